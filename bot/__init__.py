@@ -1,0 +1,1 @@
+"""The Kadi, Karata and Donkey Discord bot."""

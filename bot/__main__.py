@@ -1,0 +1,25 @@
+"""`python -m bot`: read .env, check the settings, set up logging, run the bot."""
+
+from __future__ import annotations
+
+import sys
+
+from dotenv import load_dotenv
+
+from bot.config import ConfigError, load_settings
+
+
+def main() -> int:
+    load_dotenv()
+    try:
+        settings = load_settings()
+    except ConfigError as err:
+        print(err, file=sys.stderr)
+        return 2
+    from bot.client import run  # imported late: a bad .env should not wait for discord.py
+
+    return run(settings)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,45 @@
+"""Computer players, written against the common engine protocol.
+
+A computer player sees exactly what a human in its seat would: its seat's
+``View`` and the legal moves for that seat (which are derived from its own
+hand and the public table). It never reads the engine itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from bot.games.protocol import Move, View
+
+
+class ComputerPlayer(Protocol):
+    def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        """One of ``legal`` (never empty) for the seat ``view.seat``."""
+        ...
+
+
+class RandomPlayer:
+    """Picks any legal move: the baseline for benchmarks and property tests."""
+
+    def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        return legal[rng.randrange(len(legal))]
+
+
+# Game name -> "module:Class" of its computer player.
+PLAYERS: dict[str, str] = {
+    "kadi": "bot.ai.kadi:KadiPlayer",
+    "karata": "bot.ai.karata:KarataPlayer",
+    "donkey": "bot.ai.donkey:DonkeyPlayer",
+}
+
+
+def computer_player(game: str) -> ComputerPlayer:
+    """The computer player for a game (falls back to random if it has none)."""
+    if game not in PLAYERS:
+        return RandomPlayer()
+    module_name, class_name = PLAYERS[game].split(":")
+    player: ComputerPlayer = getattr(importlib.import_module(module_name), class_name)()
+    return player

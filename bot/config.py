@@ -1,0 +1,76 @@
+"""Settings from the environment (and .env), with one clear sentence for each bad value."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+TOKEN_HELP = (
+    "DISCORD_TOKEN is not set: create a bot at https://discord.com/developers/applications "
+    "(Bot tab, Reset Token), then put DISCORD_TOKEN=<your token> in a .env file "
+    "(copy .env.example) and run `make run` again."
+)
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class ConfigError(ValueError):
+    """A missing or malformed setting; the message is one sentence for the operator."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    dev_guild_id: int | None = None
+    database_path: Path = Path("data/kadi.sqlite3")
+    log_level: str = "INFO"
+    computer_call_wait: float = 5.0  # seconds a computer waits so a human can still call
+
+    def __repr__(self) -> str:  # never print the token
+        return (
+            f"Settings(token=<hidden>, dev_guild_id={self.dev_guild_id}, "
+            f"database_path={str(self.database_path)!r}, log_level={self.log_level!r})"
+        )
+
+
+def _optional_int(env: Mapping[str, str], name: str) -> int | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit():
+        raise ConfigError(f"{name} must be a number (a Discord server id such as 123456789012345678), not {raw!r}.")
+    return int(raw)
+
+
+def _float(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of seconds, not {raw!r}.") from None
+    if value < 0:
+        raise ConfigError(f"{name} must not be negative, not {raw!r}.")
+    return value
+
+
+def load_settings(env: Mapping[str, str] | None = None) -> Settings:
+    """Settings from ``env`` (default: the process environment)."""
+    env = os.environ if env is None else env
+    token = env.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise ConfigError(TOKEN_HELP)
+    level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
+    database = env.get("DATABASE_PATH", "").strip() or "data/kadi.sqlite3"
+    return Settings(
+        token=token,
+        dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
+        database_path=Path(database),
+        log_level=level,
+        computer_call_wait=_float(env, "COMPUTER_CALL_WAIT", 5.0),
+    )
