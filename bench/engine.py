@@ -1,0 +1,155 @@
+"""Engine speed: random playouts through the public protocol, against baselines
+measured in the same process.
+
+A *decision* is one ``legal_moves(seat)`` call plus ``apply`` of a random one of
+those moves by a random seat among ``actors()``, exactly as the property tests
+and a random computer player drive an engine. Baselines, driven the same way
+(random legal action), when their packages are installed (``make bench``
+installs the ``bench`` extra):
+
+- RLCard 1.2's UNO game core (``rlcard.games.uno.game.UnoGame``), 4 players;
+  the Kadi and Karata target is twice its decisions per second;
+- OpenSpiel's Hearts through pyspiel (C++ driven from Python), 4 players; the
+  Donkey target is to match it.
+
+Usage: ``python bench/engine.py [--game kadi|karata|donkey|all] [--seconds S] [--runs N]``.
+Each figure is the median of ``--runs`` runs of about ``--seconds`` each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.games import game_class  # noqa: E402
+
+Runner = Callable[[float, int], tuple[int, int, float]]
+
+
+def engine_runner(game: str, seats: int) -> Runner:
+    """Plays whole matches until ``seconds`` have passed; returns (decisions, rounds, elapsed)."""
+    cls = game_class(game)
+
+    def run(seconds: float, seed: int) -> tuple[int, int, float]:
+        rng = random.Random(seed)
+        decisions = rounds = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            match = cls.new(seats, None, rng.randrange(2**63))
+            steps = 0
+            while not match.is_over and steps < 100_000:
+                actors = sorted(match.actors())
+                seat = actors[rng.randrange(len(actors))] if len(actors) > 1 else actors[0]
+                legal = match.legal_moves(seat)
+                match.apply(seat, legal[rng.randrange(len(legal))])
+                steps += 1
+            decisions += steps
+            rounds += 1
+        return decisions, rounds, time.perf_counter() - start
+
+    return run
+
+
+def uno_runner() -> Runner | None:
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+
+    def run(seconds: float, seed: int) -> tuple[int, int, float]:
+        rng = random.Random(seed)
+        game = UnoGame(num_players=4)
+        game.np_random = np.random.RandomState(seed % 2**32)
+        decisions = rounds = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            game.init_game()
+            while not game.is_over():
+                legal = game.get_legal_actions()
+                game.step(legal[rng.randrange(len(legal))])
+                decisions += 1
+            rounds += 1
+        return decisions, rounds, time.perf_counter() - start
+
+    return run
+
+
+def hearts_runner() -> Runner | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("hearts")
+
+    def run(seconds: float, seed: int) -> tuple[int, int, float]:
+        rng = random.Random(seed)
+        decisions = rounds = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                    continue
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+                decisions += 1
+            rounds += 1
+        return decisions, rounds, time.perf_counter() - start
+
+    return run
+
+
+def measure(runner: Runner, seconds: float, runs: int) -> tuple[float, float]:
+    """Median decisions/s and rounds/s over ``runs`` runs."""
+    per_decision, per_round = [], []
+    for i in range(runs):
+        decisions, rounds, elapsed = runner(seconds, 1000 + i)
+        per_decision.append(decisions / elapsed)
+        per_round.append(rounds / elapsed)
+    return statistics.median(per_decision), statistics.median(per_round)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="all", choices=["kadi", "karata", "donkey", "all"])
+    parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    games = ["kadi", "karata", "donkey"] if args.game == "all" else [args.game]
+
+    baselines: dict[str, tuple[float, float]] = {}
+    for name, make in (("uno", uno_runner), ("hearts", hearts_runner)):
+        runner = make()
+        if runner is None:
+            print(f"{name:>8}: baseline not installed (make bench installs it)")
+            continue
+        baselines[name] = measure(runner, args.seconds, args.runs)
+        print(f"{name:>8}: {baselines[name][0]:>10,.0f} decisions/s {baselines[name][1]:>9,.1f} rounds/s (baseline)")
+
+    targets = {"kadi": ("uno", 2.0), "karata": ("uno", 2.0), "donkey": ("hearts", 1.0)}
+    for game in games:
+        decisions, rounds = measure(engine_runner(game, 4), args.seconds, args.runs)
+        line = f"{game:>8}: {decisions:>10,.0f} decisions/s {rounds:>9,.1f} rounds/s (4 players)"
+        base, factor = targets[game]
+        if base in baselines:
+            ratio = decisions / baselines[base][0]
+            verdict = "meets" if ratio >= factor else "misses"
+            line += f"  ratio {ratio:.2f}x {base} ({verdict} the {factor:g}x target)"
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
