@@ -1,0 +1,617 @@
+"""Donkey (Kazhutha Kali): follow the active suit, strike when void, get out early.
+
+Rules: ../shared/seeds/003 and the "Donkey (003)" section of
+../shared/rules-decisions.md; the players' page is docs/rules/donkey.md and the
+state format docs/engine/donkey.md.
+
+Words used here as in the seed: a *round* is one trick (every seat in it plays
+one card, or a strike ends it early); the *match* is one whole game, which ends
+when at most one player still holds cards. That player is the Donkey
+(``Result.loser``).
+
+Speed matters (bench/engine.py): hands are plain lists of the singleton cards,
+every legal play is a prebuilt ``Move``, the round's seating order is worked out
+once per round, and ``apply`` validates fully before it touches anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final, Self
+
+from bot.games.cards import ALL_CARDS, SUIT_SYMBOLS, Card, card, codes, deck52, from_codes
+from bot.games.protocol import (
+    JSON,
+    PLAY,
+    TIMEOUT,
+    TIMEOUT_MOVE,
+    Event,
+    Game,
+    IllegalMove,
+    MatchOver,
+    Move,
+    Played,
+    Result,
+    RoundStarted,
+    Rules,
+    TimedOut,
+    View,
+    seeded_random,
+    shuffled,
+)
+
+ACE_OF_SPADES: Final = card("AS")
+# One prebuilt move per card: legal_moves hands these out without building anything.
+PLAY_MOVES: Final = tuple(Move(PLAY, (c,)) for c in ALL_CARDS)
+# One prebuilt Played event per seat and card: events are immutable values.
+_PLAYED: Final = tuple(tuple(Played(s, m.cards) for m in PLAY_MOVES) for s in range(8))
+# With this many seats or fewer the first lead must be the A♠ itself.
+ACE_LEAD_MAX_SEATS: Final = 5
+
+# Reasons for LeadPassed.
+LEAD_OUT: Final = "out"  # the round's winner went out; the next-highest card leads
+LEAD_SITTING_OUT: Final = "sitting out"  # the leader sits out this round (timed out)
+LEAD_TIMED_OUT: Final = "timed out"  # the leader's clock ran out before they led
+
+
+# ---------------------------------------------------------------------------- rules
+
+
+@dataclass(frozen=True)
+class DonkeyRules(Rules):
+    """Donkey has no house rules; only the turn clock is the host's to set.
+
+    ``turn_seconds``: the turn timer (45 s in the seed); 0 switches it off. The
+    engine does not run clocks: the table runtime reads this and sends the
+    ``timeout`` move of ``timeout_move()`` when it runs out.
+    """
+
+    PRESETS: ClassVar[Mapping[str, Mapping[str, Any]]] = {"donkey": {}}
+
+    turn_seconds: int = 45
+
+    def __post_init__(self) -> None:
+        if (
+            not isinstance(self.turn_seconds, int)
+            or isinstance(self.turn_seconds, bool)
+            or self.turn_seconds < 0
+        ):
+            raise ValueError("turn_seconds must be a whole number of seconds, 0 for no timer")
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Struck(Event):
+    """``seat`` had no card of the active suit and played ``card``: ``collector``
+    (highest active-suit card so far) takes all ``count`` cards of the round."""
+
+    seat: int
+    card: Card
+    collector: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWon(Event):
+    """A round ended without a strike: ``seat`` played the highest card of the
+    active suit (``None`` when nobody played a card: everybody timed out), and
+    ``discarded`` cards went to the discard pile."""
+
+    seat: int | None
+    card: Card | None
+    discarded: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeadPassed(Event):
+    """The lead did not go to ``from_seat`` but to ``to_seat``; ``reason`` is
+    ``out``, ``sitting out`` or ``timed out``."""
+
+    from_seat: int
+    to_seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut(Event):
+    """``seat`` emptied their hand and finished at ``rank`` (shared on a tie)."""
+
+    seat: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class SitsOut(Event):
+    """``seat`` timed out last round and sits this one out, keeping their cards."""
+
+    seat: int
+    round_no: int
+
+
+@dataclass(frozen=True, slots=True)
+class SitOutForgiven(Event):
+    """Everybody left would sit this round out, so nobody does."""
+
+    seats: tuple[int, ...]
+    round_no: int
+
+
+# ----------------------------------------------------------------------------- view
+
+
+@dataclass(frozen=True, slots=True)
+class DonkeyView(View):
+    """The table as one seat sees it.
+
+    ``trick``: (seat, card) in the order played this round; ``leader``: who led
+    this round (or leads it, before the first card); ``to_play``: seats still to
+    play this round, next first; ``out_ranks[s]``: seat s's finishing rank once
+    out; ``sitting_out``: seats sitting this round out; ``sit_out_next``: seats
+    that timed out this round and sit out the next one; ``discarded``: the
+    discard pile (every card in it was played face up); ``voids[s]``: suits seat
+    s has shown it lacks by striking, forgotten again for a suit it then
+    collects (public knowledge, kept by the engine so no client needs history).
+    """
+
+    active_suit: str | None
+    trick: tuple[tuple[int, Card], ...]
+    leader: int | None
+    to_play: tuple[int, ...]
+    out_ranks: tuple[int | None, ...]
+    sitting_out: frozenset[int]
+    sit_out_next: frozenset[int]
+    discard_count: int
+    discarded: tuple[Card, ...]
+    voids: tuple[frozenset[str], ...]
+    turn_seconds: int
+
+
+# ----------------------------------------------------------------------------- game
+
+_ACTORS: Final = tuple(frozenset({s}) for s in range(8))
+_NOBODY: Final = frozenset[int]()
+
+
+class DonkeyGame(Game):
+    """One game of Donkey for 2 to 8 seats."""
+
+    name: ClassVar[str] = "donkey"
+    rules_type: ClassVar[type[Rules]] = DonkeyRules
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 8
+    state_version: ClassVar[int] = 1
+
+    rules: DonkeyRules
+
+    def __init__(self, seats: int, rules: DonkeyRules, seed: int) -> None:
+        self._n = seats
+        self.rules = rules
+        self.seed = seed
+        self._first = 0  # the seat dealt the first card
+        self._hands: list[list[Card]] = [[] for _ in range(seats)]
+        self._discard: list[Card] = []
+        self._trick: list[Card] = []  # cards of this round, in play order
+        self._trick_seats: list[int] = []  # who played each
+        self._order: tuple[int, ...] = ()  # this round's seats in turn order, leader first
+        self._pos = 0  # index in _order of the seat to act
+        self._turn: int | None = None
+        self._suit: str | None = None  # the active suit, once the round's first card is down
+        self._best_rank = 0  # highest active-suit rank in the round so far
+        self._best_seat = -1  # ... and who played it
+        self._round = 1
+        self._sitting: frozenset[int] = _NOBODY  # sitting this round out
+        self._sit_next: set[int] = set()  # timed out this round: sit out the next one
+        self._holding = seats  # how many seats still hold cards (are not out)
+        # Turn order from each leader over the seats still holding cards; a
+        # cache, emptied whenever somebody goes out.
+        self._rotations: dict[int, tuple[int, ...]] = {}
+        self._ranks: list[int | None] = [None] * seats
+        self._voids: list[set[str]] = [set() for _ in range(seats)]
+        self._over = False
+        self._loser: int | None = None
+
+    # ---- creating
+
+    @classmethod
+    def new(cls, seats: int, rules: Rules | None = None, seed: int | None = None) -> Self:
+        if not cls.min_seats <= seats <= cls.max_seats:
+            raise ValueError(f"Donkey is for 2 to 8 players, not {seats}")
+        if rules is None:
+            rules = DonkeyRules()
+        if not isinstance(rules, DonkeyRules):
+            raise TypeError(f"Donkey needs DonkeyRules, not {type(rules).__name__}")
+        if seed is None:
+            seed = cls.fresh_seed()
+        game = cls(seats, rules, seed)
+        # No dealer: the first card goes to a random seat, then one card at a
+        # time in turn order (to the previous seat) until the deck is gone.
+        first = seeded_random(seed, "first").randrange(seats)
+        game._first = first
+        hands = game._hands
+        for i, dealt in enumerate(shuffled(deck52(), seed, "deal")):
+            hands[(first - i) % seats].append(dealt)
+        holder = next(s for s in range(seats) if ACE_OF_SPADES in hands[s])
+        game._begin_round(holder, [], announce=False)
+        return game
+
+    # ---- who acts
+
+    @property
+    def seats(self) -> int:
+        return self._n
+
+    @property
+    def turn(self) -> int | None:
+        return self._turn
+
+    def actors(self) -> frozenset[int]:
+        turn = self._turn
+        return _NOBODY if turn is None else _ACTORS[turn]
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    # ---- moves
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        if seat != self._turn:
+            return []
+        hand = self._hands[seat]
+        suit = self._suit
+        if suit is None:
+            if self._round == 1 and self._n <= ACE_LEAD_MAX_SEATS and ACE_OF_SPADES in hand:
+                return [PLAY_MOVES[ACE_OF_SPADES.index]]
+            return [PLAY_MOVES[c.index] for c in hand]
+        follow = [PLAY_MOVES[c.index] for c in hand if c.suit == suit]
+        return follow or [PLAY_MOVES[c.index] for c in hand]
+
+    def check(self, seat: int, move: Move) -> None:
+        reason = self._reason(seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+
+    def _reason(self, seat: int, move: Move) -> str | None:
+        """Why ``seat`` may not make ``move`` now, or None when it may."""
+        turn = self._turn
+        if turn is None:
+            return "The game is over."
+        if seat != turn:
+            if 0 <= seat < self._n and self._ranks[seat] is not None:
+                return f"You are out (rank {self._ranks[seat]}): you watch until the game ends."
+            return f"It's not your turn: it's seat {turn}'s."
+        kind = move.kind
+        if kind == TIMEOUT:
+            if move.cards or move.ask is not None or move.target is not None:
+                return "`timeout` takes nothing after it."
+            return None
+        if kind != PLAY:
+            return f"There is no `{kind}` in Donkey: play one card, such as `play 9♣`."
+        if move.ask is not None or move.target is not None:
+            return "A Donkey play names only its card, such as `play 9♣`."
+        cards = move.cards
+        if len(cards) != 1:
+            if not cards:
+                return "Name the card you play, such as `play 9♣`."
+            return "Play one card at a time."
+        played = cards[0]
+        hand = self._hands[seat]
+        if played not in hand:
+            return f"You don't hold {played.symbol}."
+        suit = self._suit
+        if suit is None:
+            if (
+                self._round == 1
+                and played is not ACE_OF_SPADES
+                and self._n <= ACE_LEAD_MAX_SEATS
+                and ACE_OF_SPADES in hand
+            ):
+                return "You must lead A♠: with 2 to 5 players the first round starts with it."
+            return None
+        if played.suit != suit:
+            for held in hand:
+                if held.suit == suit:
+                    symbol = SUIT_SYMBOLS[suit]
+                    return f"You must follow {symbol}: you hold a {symbol}."
+        return None
+
+    def apply(self, seat: int, move: Move) -> list[Event]:
+        # Every legal play is recognised and made here without building a
+        # reason; anything else goes to _reason, which raises or lets a timeout
+        # through. Each branch checks all it needs before it changes anything.
+        cards = move.cards
+        if (
+            seat == self._turn
+            and len(cards) == 1
+            and move.kind == PLAY
+            and move.ask is None
+            and move.target is None
+        ):
+            played = cards[0]
+            hand = self._hands[seat]
+            if played in hand:
+                suit = self._suit
+                events: list[Event] = [_PLAYED[seat][played.index]]
+                if played.suit == suit:  # following suit
+                    hand.remove(played)
+                    self._trick.append(played)
+                    self._trick_seats.append(seat)
+                    if played.rank > self._best_rank:
+                        self._best_rank = played.rank
+                        self._best_seat = seat
+                    self._advance(events)
+                    return events
+                if suit is None:  # leading: the card sets the active suit
+                    if (
+                        self._round > 1
+                        or played is ACE_OF_SPADES
+                        or self._n > ACE_LEAD_MAX_SEATS
+                        or ACE_OF_SPADES not in hand
+                    ):
+                        hand.remove(played)
+                        self._suit = played.suit
+                        self._trick.append(played)
+                        self._trick_seats.append(seat)
+                        self._best_rank = played.rank
+                        self._best_seat = seat
+                        self._advance(events)
+                        return events
+                else:
+                    for held in hand:
+                        if held.suit == suit:
+                            break
+                    else:  # void in the active suit: a strike
+                        hand.remove(played)
+                        self._strike(seat, played, suit, events)
+                        return events
+        reason = self._reason(seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        # Every legal play was made above: what is left is the clock's timeout.
+        return self._time_out(seat)
+
+    def timeout_move(self) -> tuple[int, Move] | None:
+        if self._turn is None:
+            return None
+        return self._turn, TIMEOUT_MOVE
+
+    # ---- playing out a round
+
+    def _advance(self, events: list[Event]) -> None:
+        """The next seat of the round acts, or the round is complete."""
+        self._pos += 1
+        if self._pos < len(self._order):
+            self._turn = self._order[self._pos]
+        else:
+            self._finish_round(events)
+
+    def _time_out(self, seat: int) -> list[Event]:
+        # No card this round, and the next round is sat out; the hand is kept.
+        self._sit_next.add(seat)
+        events: list[Event] = [TimedOut(seat)]
+        if self._suit is None and self._pos + 1 < len(self._order):
+            # The leader's clock ran out: the next seat leads this same round.
+            events.append(LeadPassed(seat, self._order[self._pos + 1], LEAD_TIMED_OUT))
+        self._advance(events)
+        return events
+
+    def _strike(self, seat: int, played: Card, suit: str, events: list[Event]) -> None:
+        """``seat`` is void in the active suit: the highest active-suit card so
+        far collects the whole round, later seats lose their turn."""
+        collector = self._best_seat
+        collected = self._trick
+        collected.append(played)
+        self._hands[collector].extend(collected)
+        voids = self._voids
+        voids[seat].add(suit)
+        collector_voids = voids[collector]
+        if collector_voids:
+            for got in collected:
+                collector_voids.discard(got.suit)
+        events.append(Struck(seat, played, collector, len(collected)))
+        emptied = [s for s in self._trick_seats if not self._hands[s]]
+        if not self._hands[seat]:
+            emptied.append(seat)
+        self._trick = []
+        self._trick_seats = []
+        self._settle(emptied, collector, events)
+
+    def _finish_round(self, events: list[Event]) -> None:
+        """Every seat of the round has played or timed out: no strike happened."""
+        trick = self._trick
+        seats_played = self._trick_seats
+        hands = self._hands
+        if not trick:  # everybody timed out: whoever should have led leads again
+            events.append(RoundWon(None, None, 0))
+            self._settle([], self._order[0], events)
+            return
+        self._discard.extend(trick)
+        winner = self._best_seat
+        events.append(RoundWon(winner, trick[seats_played.index(winner)], len(trick)))
+        emptied = [s for s in seats_played if not hands[s]]
+        leader = winner
+        if not hands[winner]:
+            # The winner just went out: the next-highest card of the active
+            # suit still holding cards leads; if nobody of the round is left,
+            # the next player in turn order after the winner does (_begin_round).
+            ranked = sorted(zip(trick, seats_played, strict=True), key=lambda p: -p[0].rank)
+            for _, s in ranked:
+                if hands[s]:
+                    events.append(LeadPassed(winner, s, LEAD_OUT))
+                    leader = s
+                    break
+        self._trick = []
+        self._trick_seats = []
+        self._settle(emptied, leader, events)
+
+    def _settle(self, emptied: list[int], leader: int, events: list[Event]) -> None:
+        """Rank whoever emptied their hand this round; end the game or start the next round."""
+        if emptied:
+            ranks = self._ranks
+            rank = 1 + self._n - self._holding  # ties share the rank
+            for s in emptied:
+                ranks[s] = rank
+                events.append(WentOut(s, rank))
+            self._holding -= len(emptied)
+            self._rotations = {}
+            if self._holding <= 1:
+                self._end([s for s in range(self._n) if self._hands[s]], events)
+                return
+        self._round += 1
+        self._begin_round(leader, events)
+
+    def _begin_round(self, leader: int, events: list[Event], *, announce: bool = True) -> None:
+        """Seat the round: sit-outs sit, the lead passes on past anyone out or sitting."""
+        n = self._n
+        hands = self._hands
+        sitting = _NOBODY
+        if self._sit_next:
+            sitting = frozenset(s for s in self._sit_next if hands[s])
+            self._sit_next = set()
+            if len(sitting) == self._holding:
+                # Everybody left timed out last round: with nobody to play, nobody sits out.
+                events.append(SitOutForgiven(tuple(sorted(sitting)), self._round))
+                sitting = _NOBODY
+        self._sitting = sitting
+        start = leader
+        while not hands[leader] or leader in sitting:
+            leader = leader - 1 if leader else n - 1
+        if leader != start:
+            reason = LEAD_SITTING_OUT if hands[start] else LEAD_OUT
+            events.append(LeadPassed(start, leader, reason))
+        order = self._rotations.get(leader)
+        if order is None:
+            order = self._rotations[leader] = self._rotation(leader)
+        if sitting:
+            order = tuple(s for s in order if s not in sitting)
+        self._order = order
+        self._pos = 0
+        self._turn = leader
+        self._suit = None
+        self._best_rank = 0
+        self._best_seat = -1
+        if announce:  # the first round is announced by the table itself
+            for s in sorted(sitting):
+                events.append(SitsOut(s, self._round))
+            events.append(RoundStarted(self._round, leader))
+
+    def _rotation(self, leader: int) -> tuple[int, ...]:
+        """The seats holding cards in turn order (to the previous seat), from ``leader``."""
+        n = self._n
+        hands = self._hands
+        return tuple(s for s in (*range(leader, -1, -1), *range(n - 1, leader, -1)) if hands[s])
+
+    def _end(self, holding: list[int], events: list[Event]) -> None:
+        self._over = True
+        self._turn = None
+        self._order = ()
+        self._pos = 0
+        self._suit = None
+        if holding:  # the last player holding cards is the Donkey
+            self._loser = holding[0]
+            self._ranks[self._loser] = self._n
+        result = self.result()
+        assert result is not None
+        events.append(MatchOver(result))
+
+    # ---- reading
+
+    def result(self) -> Result | None:
+        if not self._over:
+            return None
+        ranks = tuple(self._ranks)
+        winners = tuple(s for s in range(self._n) if ranks[s] == 1)
+        return Result(ranks, (0,) * self._n, winners, self._loser)
+
+    def cards_in_play(self) -> list[Card]:
+        out = [c for hand in self._hands for c in hand]
+        out += self._trick
+        out += self._discard
+        return out
+
+    def view(self, seat: int | None) -> DonkeyView:
+        hand: tuple[Card, ...] = ()
+        if seat is not None and 0 <= seat < self._n:
+            hand = tuple(sorted(self._hands[seat]))
+        return DonkeyView(
+            seat=seat,
+            hand=hand,
+            hand_counts=tuple(len(h) for h in self._hands),
+            turn=self._turn,
+            actors=self.actors(),
+            round_no=self._round,
+            over=self._over,
+            active_suit=self._suit,
+            trick=tuple(zip(self._trick_seats, self._trick, strict=True)),
+            leader=self._leader(),
+            to_play=tuple(self._order[self._pos :]),
+            out_ranks=tuple(self._ranks),
+            sitting_out=self._sitting,
+            sit_out_next=frozenset(self._sit_next),
+            discard_count=len(self._discard),
+            discarded=tuple(self._discard),
+            voids=tuple(frozenset(v) for v in self._voids),
+            turn_seconds=self.rules.turn_seconds,
+        )
+
+    def _leader(self) -> int | None:
+        """Who led this round (the first card's player), or leads it before any card."""
+        if self._trick_seats:
+            return self._trick_seats[0]
+        return self._turn
+
+    # ---- saving
+
+    def to_state(self) -> JSON:
+        return {
+            "game": self.name,
+            "version": self.state_version,
+            "seed": self.seed,
+            "rules": self.rules.to_dict(),
+            "seats": self._n,
+            "first": self._first,
+            "round": self._round,
+            "hands": [codes(h) for h in self._hands],
+            "discard": codes(self._discard),
+            "trick": [[s, c.code] for s, c in zip(self._trick_seats, self._trick, strict=True)],
+            "order": list(self._order),
+            "pos": self._pos,
+            "active_suit": self._suit,
+            "sitting_out": sorted(self._sitting),
+            "sit_out_next": sorted(self._sit_next),
+            "ranks": list(self._ranks),
+            "voids": ["".join(sorted(v)) for v in self._voids],
+            "over": self._over,
+            "loser": self._loser,
+        }
+
+    @classmethod
+    def from_state(cls, data: Mapping[str, Any]) -> Self:
+        cls.check_state_header(data)
+        seats = int(data["seats"])
+        game = cls(seats, DonkeyRules.from_dict(data["rules"]), int(data["seed"]))
+        game._first = int(data["first"])
+        game._round = int(data["round"])
+        game._hands = [from_codes(h) for h in data["hands"]]
+        game._discard = from_codes(data["discard"])
+        game._trick_seats = [int(s) for s, _ in data["trick"]]
+        game._trick = from_codes(c for _, c in data["trick"])
+        game._order = tuple(int(s) for s in data["order"])
+        game._pos = int(data["pos"])
+        game._suit = data["active_suit"]
+        game._sitting = frozenset(int(s) for s in data["sitting_out"])
+        game._sit_next = {int(s) for s in data["sit_out_next"]}
+        game._ranks = list(data["ranks"])
+        game._holding = sum(r is None for r in game._ranks)
+        game._voids = [set(v) for v in data["voids"]]
+        game._over = bool(data["over"])
+        game._loser = data["loser"]
+        game._turn = None if game._over else game._order[game._pos]
+        for s, c in zip(game._trick_seats, game._trick, strict=True):
+            if c.rank > game._best_rank:  # a trick holds only active-suit cards
+                game._best_rank = c.rank
+                game._best_seat = s
+        return game
