@@ -1,0 +1,99 @@
+"""The Bot: opens storage, builds the table runtime, loads the cogs, registers the
+persistent buttons, brings back saved tables and syncs the slash commands."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Mapping
+
+import discord
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.storage.sqlite import Storage
+from bot.tables.runtime import TableRuntime, Timing
+from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.controller import Controller
+from bot.ui.game_ui import GameUI
+from bot.ui.presenter import DiscordPresenter
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.kadi", "cogs.karata", "cogs.donkey", "cogs.standings")
+
+
+def game_uis() -> dict[str, GameUI]:
+    from bot.ui.games import all_uis
+
+    return all_uis()
+
+
+class KadiBot(commands.Bot):
+    storage: Storage
+    runtime: TableRuntime
+    presenter: DiscordPresenter
+    controller: Controller
+
+    def __init__(self, settings: Settings, *, timing: Timing | None = None,
+                 uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None) -> None:
+        # No privileged intents: slash commands and buttons need no message content.
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.settings = settings
+        self.timing = timing or Timing(call_wait=settings.computer_call_wait)
+        self.uis = dict(uis) if uis is not None else game_uis()
+        self.coalesce = coalesce
+
+    async def setup_hook(self) -> None:
+        self.storage = await Storage.open(self.settings.database_path)
+        self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
+        if self.coalesce is not None:
+            self.presenter.coalesce = self.coalesce
+        self.runtime = TableRuntime(self.storage, self.presenter, self.timing)
+        self.controller = Controller(self.runtime, self.presenter, self.uis)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for extension in EXTENSIONS:
+            try:
+                await self.load_extension(extension)
+            except commands.ExtensionError:
+                log.exception("extension %s failed to load; the rest of the bot runs on", extension)
+        restored = await self.runtime.restore()
+        log.info("restored %d table(s)", restored)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d slash command group(s)", len(synced))
+
+    async def close(self) -> None:
+        if hasattr(self, "runtime"):
+            await self.runtime.close()
+        if hasattr(self, "presenter"):
+            await self.presenter.close()
+        if hasattr(self, "storage"):
+            await self.storage.close()
+        await super().close()
+
+
+def run(settings: Settings) -> int:
+    """Run until stopped; 2 for a token Discord refuses (one sentence, no traceback)."""
+    level = getattr(logging, settings.log_level)
+    discord.utils.setup_logging(level=level)
+    bot = KadiBot(settings)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print("Discord refused DISCORD_TOKEN: copy a fresh token from the Bot tab of your application "
+              "at https://discord.com/developers/applications into .env.", file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print("Discord asked for a privileged intent the bot does not use; please report this.", file=sys.stderr)
+        return 2
+    return 0

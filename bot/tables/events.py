@@ -1,0 +1,26 @@
+"""Events the table runtime adds to the engines' own (rendered like them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.games.protocol import Event
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerTookSeat(Event):
+    """After three timeouts in a row a computer plays the seat until its human acts."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLeft(Event):
+    """A human left mid-match; a computer plays on with the same cards."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableEnded(Event):
+    reason: str

@@ -1,0 +1,457 @@
+"""The table runtime: lobby, seats, moves under a per-table lock, save-before-reply,
+the turn clock and computer players. Game-agnostic and Discord-agnostic.
+
+A move's way: ``act()`` takes the table's lock, checks the button is current,
+asks the engine to apply the move (an ``IllegalMove`` changes nothing), saves
+the new state with the move and any round results in one transaction, then
+tells the presenter (which draws the Discord messages) and schedules what
+comes next: the turn clock and any computer player's move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from bot.ai import computer_player
+from bot.games import game_class
+from bot.games.protocol import CALL, Event, Game, IllegalMove, Move, RoundOver, TimedOut
+from bot.storage.sqlite import ResultRow, Storage, TableRow
+from bot.tables.events import ComputerTookSeat, SeatLeft, TableEnded
+from bot.tables.table import (
+    CANCELLED,
+    LOBBY,
+    OVER,
+    PLAYING,
+    Seat,
+    StaleAction,
+    Table,
+    TableError,
+    TableOptions,
+    new_table_id,
+)
+
+log = logging.getLogger(__name__)
+
+TIMEOUTS_BEFORE_AUTOPILOT = 3
+RESTORED_CLOCK_MINIMUM = 15.0  # seconds a restored turn clock gets at least, after downtime
+
+
+class Presenter(Protocol):
+    """Draws a table for its members (the Discord layer implements it)."""
+
+    async def table_changed(self, table: Table, events: Sequence[Event]) -> None: ...
+
+
+class SilentPresenter:
+    async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
+        return None
+
+
+@dataclass
+class Timing:
+    """How long the runtime waits; tests and benchmarks set these to zero."""
+
+    computer_delay: tuple[float, float] = (1.0, 2.5)  # a human-feeling pause before a move
+    call_wait: float = 5.0  # a computer waits this long while a human may still call
+
+
+class TableRuntime:
+    def __init__(
+        self,
+        storage: Storage,
+        presenter: Presenter | None = None,
+        timing: Timing | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.storage = storage
+        self.presenter: Presenter = presenter or SilentPresenter()
+        self.timing = timing or Timing()
+        self.rng = rng or random.Random()
+        self.tables: dict[str, Table] = {}
+        self.by_channel: dict[int, str] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._clocks: dict[str, asyncio.Task[None]] = {}
+        self._computers: dict[str, asyncio.Task[None]] = {}
+        self._closing = False
+
+    # ------------------------------------------------------------ life cycle
+    async def restore(self) -> int:
+        """Bring back every table that was in the lobby or in play; returns how many."""
+        count = 0
+        for row in await self.storage.active_tables():
+            try:
+                table = Table.from_record(row.id, row.guild_id, row.channel_id, row.game,
+                                          row.status, row.record)
+            except (KeyError, ValueError):
+                log.exception("table %s could not be restored; it is left as it is", row.id)
+                continue
+            self._register(table)
+            if table.status == PLAYING:
+                self._schedule(table, restored=True)
+            count += 1
+        return count
+
+    async def close(self) -> None:
+        self._closing = True
+        tasks = [*self._clocks.values(), *self._computers.values()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _register(self, table: Table) -> None:
+        self.tables[table.id] = table
+        self.by_channel[table.channel_id] = table.id
+        self._locks.setdefault(table.id, asyncio.Lock())
+
+    def lock(self, table_id: str) -> asyncio.Lock:
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    def table(self, table_id: str) -> Table:
+        table = self.tables.get(table_id)
+        if table is None or table.status in (OVER, CANCELLED):
+            raise StaleAction("That table has finished: start a new one with /kadi new, /karata new or /donkey new.")
+        return table
+
+    def table_in(self, channel_id: int) -> Table | None:
+        table_id = self.by_channel.get(channel_id)
+        return self.tables.get(table_id) if table_id else None
+
+    async def set_message(self, table_id: str, message_id: int) -> None:
+        """Remember the public table message, so it can be edited after a restart."""
+        async with self.lock(table_id):
+            table = self.tables.get(table_id)
+            if table is not None:
+                table.message_id = message_id
+                await self._save(table)
+
+    # ----------------------------------------------------------------- lobby
+    async def create(
+        self, guild_id: int, channel_id: int, game: str, host_id: int, host_name: str,
+        options: TableOptions, computers: int = 0,
+    ) -> Table:
+        existing = self.table_in(channel_id)
+        if existing is not None:
+            raise TableError("This channel already has a table: finish it (or ask the host to end it) first.")
+        engine = game_class(game)
+        engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
+        table = Table(new_table_id(), guild_id, channel_id, game, host_id, options)
+        table.seats.append(Seat(host_id, host_name))
+        for _ in range(computers):
+            table.seats.append(Seat(None, self._computer_name(table)))
+        self._register(table)
+        await self._save(table)
+        return table
+
+    def _computer_name(self, table: Table) -> str:
+        taken = sum(1 for s in table.seats if s.user_id is None)
+        return f"Computer {taken + 1}"
+
+    async def join(self, table_id: str, user_id: int, name: str) -> Table:
+        async with self.lock(table_id):
+            table = self.table(table_id)
+            if table.status != LOBBY:
+                raise TableError("This table has already started: wait for the next one.")
+            if table.seat_of(user_id) is not None:
+                raise TableError("You're already at this table.")
+            if len(table.seats) >= table.engine.max_seats:
+                raise TableError(f"The table is full ({table.engine.max_seats} seats).")
+            table.seats.append(Seat(user_id, name))
+            await self._changed(table, [])
+            return table
+
+    async def add_computer(self, table_id: str, user_id: int) -> Table:
+        async with self.lock(table_id):
+            table = self.table(table_id)
+            if table.status != LOBBY:
+                raise TableError("Computers can only join before the start.")
+            if table.seat_of(user_id) is None:
+                raise TableError("Only players at the table can add a computer.")
+            if len(table.seats) >= table.engine.max_seats:
+                raise TableError(f"The table is full ({table.engine.max_seats} seats).")
+            table.seats.append(Seat(None, self._computer_name(table)))
+            await self._changed(table, [])
+            return table
+
+    async def leave(self, table_id: str, user_id: int) -> Table:
+        async with self.lock(table_id):
+            table = self.table(table_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("You're not at this table.")
+            if table.status == LOBBY:
+                if user_id == table.host_id:
+                    await self._finish(table, CANCELLED, [TableEnded("host left")])
+                    return table
+                del table.seats[seat]
+                await self._changed(table, [])
+                return table
+            # Mid-match the seat plays on with a computer holding the same cards.
+            table.seats[seat].left = True
+            events: list[Event] = [SeatLeft(seat)]
+            if not table.humans_present():
+                events.append(TableEnded("every human left"))
+                await self._finish(table, OVER, events)
+                return table
+            await self._changed(table, events)
+            return table
+
+    async def start(self, table_id: str, user_id: int, seed: int | None = None) -> Table:
+        async with self.lock(table_id):
+            table = self.table(table_id)
+            if table.status != LOBBY:
+                raise TableError("This table has already started.")
+            if user_id != table.host_id:
+                raise TableError("Only the host can start the table.")
+            engine = table.engine
+            if len(table.seats) < engine.min_seats:
+                raise TableError(f"At least {engine.min_seats} players are needed: invite a friend or add a computer.")
+            try:
+                table.game = engine.new(len(table.seats), table.rules(), seed)
+            except ValueError as err:
+                raise TableError(str(err)) from None
+            table.status = PLAYING
+            await self._changed(table, [])
+            return table
+
+    async def end(self, table_id: str, user_id: int, is_admin: bool) -> Table:
+        async with self.lock(table_id):
+            table = self.table(table_id)
+            if user_id != table.host_id and not is_admin:
+                raise TableError("Only the host or a member with Manage Server can end this table.")
+            reason = "ended by the host" if user_id == table.host_id else "ended by a moderator"
+            await self._finish(table, CANCELLED, [TableEnded(reason)])
+            return table
+
+    # ----------------------------------------------------------------- moves
+    async def act(
+        self, table_id: str, user_id: int, move: Move | str, version: int | None = None,
+    ) -> list[Event]:
+        """A member's move. ``version`` is the table version the button was drawn at;
+        a different one means the button is stale and nothing happens."""
+        async with self.lock(table_id):
+            table = self.table(table_id)
+            if table.status != PLAYING or table.game is None:
+                raise TableError("The game hasn't started yet.")
+            if version is not None and version != table.version:
+                raise StaleAction("That's no longer current: the table has moved on. Open My hand again.")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("You're not playing at this table.")
+            parsed = Move.parse(move) if isinstance(move, str) else move
+            events = await self._apply(table, seat, parsed)
+            table.seats[seat].timeouts = 0
+            table.seats[seat].autopilot = False
+            return events
+
+    async def _apply(self, table: Table, seat: int, move: Move, extra: Sequence[Event] = ()) -> list[Event]:
+        """Apply, save, then present. Called with the table's lock held."""
+        game = table.game
+        assert game is not None
+        events = game.apply(seat, move)  # IllegalMove: nothing changed, nothing saved
+        events = [*extra, *events]
+        table.moves_applied += 1
+        log.debug("table %s seat %d: %s", table.id, seat, move.kind)
+        results = self._results(table, events)
+        if game.is_over:
+            table.status = OVER
+        moves = [(table.moves_applied, seat, move.text())]
+        await self._changed(table, events, moves=moves, results=results)
+        if game.is_over:
+            self._forget(table)
+        return events
+
+    def _results(self, table: Table, events: Sequence[Event]) -> list[ResultRow]:
+        rows: list[ResultRow] = []
+        humans = len([s for s in table.seats if s.is_human])
+        computers = len(table.seats) - humans
+        for event in events:
+            if not isinstance(event, RoundOver):
+                continue
+            result = event.result
+            for seat_index, rank in enumerate(result.ranks):
+                if rank is None:
+                    continue
+                seat = table.seats[seat_index]
+                rows.append(ResultRow(
+                    event.round_no, seat_index, seat.user_id, rank, result.points[seat_index],
+                    seat_index in result.winners, result.loser == seat_index, humans, computers,
+                ))
+        return rows
+
+    async def _changed(
+        self, table: Table, events: Sequence[Event],
+        moves: Sequence[tuple[int, int, str]] = (), results: Sequence[ResultRow] = (),
+    ) -> None:
+        """The one place a change becomes durable and visible: bump, save, present, schedule."""
+        table.version += 1
+        table.remember(list(events))
+        if table.status == PLAYING:
+            self._reset_clock(table)
+        try:
+            await self._save(table, moves, results)
+        except Exception:
+            # The move is not durable, so it must not stand: reload the last saved table.
+            log.exception("saving table %s failed; reloading its last saved state", table.id)
+            await self._reload(table.id)
+            raise TableError("Something went wrong saving that move, so it didn't count: try again.") from None
+        await self.presenter.table_changed(table, events)
+        if table.status == PLAYING:
+            self._schedule(table)
+
+    async def _save(self, table: Table, moves: Sequence[tuple[int, int, str]] = (),
+                    results: Sequence[ResultRow] = ()) -> None:
+        row = TableRow(table.id, table.guild_id, table.channel_id, table.game_name, table.status,
+                       table.to_record())
+        await self.storage.save_table(row, moves=moves, results=results)
+
+    async def _reload(self, table_id: str) -> None:
+        for row in await self.storage.active_tables():
+            if row.id == table_id:
+                self._register(Table.from_record(row.id, row.guild_id, row.channel_id, row.game,
+                                                 row.status, row.record))
+                return
+
+    async def _finish(self, table: Table, status: str, events: Sequence[Event]) -> None:
+        table.status = status
+        table.deadline = None
+        await self._changed(table, events)
+        self._forget(table)
+
+    def _forget(self, table: Table) -> None:
+        if self.by_channel.get(table.channel_id) == table.id:
+            del self.by_channel[table.channel_id]
+        for tasks in (self._clocks, self._computers):
+            task = tasks.pop(table.id, None)
+            if task is not None and task is not asyncio.current_task():
+                task.cancel()
+
+    # ------------------------------------------------------------ turn clock
+    def _reset_clock(self, table: Table) -> None:
+        game = table.game
+        seconds = table.options.turn_seconds
+        turn = game.turn if game is not None else None
+        if game is None or game.is_over or not seconds or turn is None or table.seats[turn].computer_plays:
+            table.deadline, table.clock_seat = None, None
+            return
+        table.deadline, table.clock_seat = time.time() + seconds, turn
+
+    def _schedule(self, table: Table, restored: bool = False) -> None:
+        if self._closing:
+            return
+        if table.deadline is not None:
+            remaining = table.deadline - time.time()
+            if restored:
+                remaining = max(remaining, RESTORED_CLOCK_MINIMUM)
+                table.deadline = time.time() + remaining
+            self._replace_task(self._clocks, table, self._clock(table.id, table.version, remaining))
+        else:
+            old = self._clocks.pop(table.id, None)
+            if old is not None and old is not asyncio.current_task():
+                old.cancel()
+        self._replace_task(self._computers, table, self._computer_turn(table.id, table.version))
+
+    def _replace_task(self, tasks: dict[str, asyncio.Task[None]], table: Table,
+                      work: Awaitable[None]) -> None:
+        old = tasks.get(table.id)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        tasks[table.id] = asyncio.ensure_future(work)
+
+    async def _clock(self, table_id: str, version: int, seconds: float) -> None:
+        await asyncio.sleep(max(seconds, 0.0))
+        await self._guarded(table_id, version, self._expire)
+
+    async def _expire(self, table: Table) -> None:
+        game = table.game
+        assert game is not None
+        timeout = game.timeout_move()
+        if timeout is None:
+            return
+        seat_index, move = timeout
+        seat = table.seats[seat_index]
+        seat.timeouts += 1
+        extra: list[Event] = [TimedOut(seat_index)]
+        if seat.timeouts >= TIMEOUTS_BEFORE_AUTOPILOT and not seat.autopilot:
+            seat.autopilot = True
+            extra.append(ComputerTookSeat(seat_index))
+        await self._apply(table, seat_index, move, extra)
+
+    async def _guarded(self, table_id: str, version: int, work: Callable[[Table], Awaitable[None]]) -> None:
+        """Run ``work`` under the lock if the table is still at ``version``."""
+        try:
+            async with self.lock(table_id):
+                table = self.tables.get(table_id)
+                if table is None or table.status != PLAYING or table.version != version:
+                    return
+                await work(table)
+        except asyncio.CancelledError:
+            raise
+        except (IllegalMove, TableError):
+            log.exception("table %s: a scheduled move was refused", table_id)
+        except Exception:
+            log.exception("table %s: a scheduled move failed", table_id)
+
+    # ------------------------------------------------------- computer players
+    def _computer_move(self, table: Table) -> tuple[int, Move, float] | None:
+        """The next computer move at this table and how long to wait before it."""
+        game = table.game
+        if game is None or game.is_over:
+            return None
+        low, high = self.timing.computer_delay
+        delay = self.rng.uniform(low, high) if high > 0 else 0.0
+        # Out of turn, computers only ever call (Niko Kadi / Kadi Moja) — at once.
+        for seat in game.actors():
+            if seat != game.turn and table.seats[seat].computer_plays:
+                calls = [m for m in game.legal_moves(seat) if m.kind == CALL]
+                if calls:
+                    return seat, calls[0], min(delay, 1.0)
+        turn = game.turn
+        if turn is None or not table.seats[turn].computer_plays or turn not in game.actors():
+            return None
+        legal = game.legal_moves(turn)
+        if not legal:
+            return None
+        if self._human_may_call(table, game):
+            delay = max(delay, self.timing.call_wait)
+        player = computer_player(table.game_name)
+        move = player.choose(game.view(turn), legal, self.rng)
+        return turn, move, delay
+
+    def _human_may_call(self, table: Table, game: Game) -> bool:
+        for seat in game.actors():
+            if seat != game.turn and not table.seats[seat].computer_plays and any(
+                m.kind == CALL for m in game.legal_moves(seat)
+            ):
+                return True
+        return False
+
+    async def _computer_turn(self, table_id: str, version: int) -> None:
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        plan = self._computer_move(table)
+        if plan is None:
+            return
+        seat, move, delay = plan
+        if delay > 0:
+            await asyncio.sleep(delay)
+
+        async def play(current: Table) -> None:
+            await self._apply(current, seat, move)
+
+        await self._guarded(table_id, version, play)
+
+
+async def solo_table(
+    runtime: TableRuntime, guild_id: int, channel_id: int, game: str, user_id: int, name: str,
+    options: TableOptions, opponents: int,
+) -> Table:
+    """A table against computers, started at once."""
+    table = await runtime.create(guild_id, channel_id, game, user_id, name, options, computers=opponents)
+    return await runtime.start(table.id, user_id)

@@ -1,0 +1,155 @@
+"""A table: seats, options, status and the engine's match, as one saved record.
+
+Nothing here knows Discord or any game's rules: the engine is reached through
+the protocol in ``bot.games.protocol``.
+"""
+
+from __future__ import annotations
+
+import secrets
+import string
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.games import game_class
+from bot.games.protocol import Event, Game, Rules
+
+LOBBY = "lobby"
+PLAYING = "playing"
+OVER = "over"
+CANCELLED = "cancelled"
+
+RECENT_EVENTS = 8  # how many events the table message keeps in words
+RECORD_VERSION = 1
+
+
+class TableError(Exception):
+    """Something a member asked that cannot be done; one sentence they can read."""
+
+
+class StaleAction(TableError):
+    """A button from an earlier turn, or from a finished table."""
+
+
+def new_table_id() -> str:
+    alphabet = string.ascii_lowercase + string.digits
+    return "".join(secrets.choice(alphabet) for _ in range(8))
+
+
+@dataclass
+class Seat:
+    """One chair at the table. ``user_id`` None is a computer player."""
+
+    user_id: int | None
+    name: str
+    timeouts: int = 0  # turn clock expiries in a row
+    autopilot: bool = False  # a computer plays for an absent human until they act again
+    left: bool = False  # the human left mid-match; a computer plays the seat on
+
+    @property
+    def is_human(self) -> bool:
+        return self.user_id is not None
+
+    @property
+    def computer_plays(self) -> bool:
+        return self.user_id is None or self.autopilot or self.left
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"user_id": self.user_id, "name": self.name, "timeouts": self.timeouts,
+                "autopilot": self.autopilot, "left": self.left}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Seat:
+        return cls(data["user_id"], data["name"], data.get("timeouts", 0),
+                   data.get("autopilot", False), data.get("left", False))
+
+
+@dataclass
+class TableOptions:
+    """What the host chose at ``/<game> new``: the engine's rules plus the table's clock."""
+
+    rules: dict[str, Any] = field(default_factory=dict)
+    turn_seconds: int | None = 60  # None: no turn clock
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rules": self.rules, "turn_seconds": self.turn_seconds}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TableOptions:
+        return cls(dict(data.get("rules", {})), data.get("turn_seconds"))
+
+
+@dataclass
+class Table:
+    id: str
+    guild_id: int
+    channel_id: int
+    game_name: str
+    host_id: int
+    options: TableOptions
+    seats: list[Seat] = field(default_factory=list)
+    status: str = LOBBY
+    game: Game | None = None
+    version: int = 0  # bumped by every accepted change: buttons older than it are stale
+    moves_applied: int = 0
+    message_id: int | None = None
+    deadline: float | None = None  # wall-clock time the turn clock runs out
+    clock_seat: int | None = None
+    recent: list[dict[str, Any]] = field(default_factory=list)  # public events, newest last
+
+    # ------------------------------------------------------------------ seats
+    def seat_of(self, user_id: int) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.user_id == user_id and not seat.left:
+                return index
+        return None
+
+    def humans_present(self) -> list[Seat]:
+        return [s for s in self.seats if s.is_human and not s.left]
+
+    @property
+    def engine(self) -> type[Game]:
+        return game_class(self.game_name)
+
+    def rules(self) -> Rules:
+        return self.engine.rules_type.from_dict(self.options.rules)
+
+    def remember(self, events: list[Event]) -> None:
+        self.recent.extend(e.to_dict() for e in events)
+        del self.recent[:-RECENT_EVENTS]
+
+    # ------------------------------------------------------------------ saving
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "record_version": RECORD_VERSION,
+            "host_id": self.host_id,
+            "options": self.options.to_dict(),
+            "seats": [s.to_dict() for s in self.seats],
+            "version": self.version,
+            "moves_applied": self.moves_applied,
+            "message_id": self.message_id,
+            "deadline": self.deadline,
+            "clock_seat": self.clock_seat,
+            "recent": self.recent,
+            "state": self.game.to_state() if self.game is not None else None,
+        }
+
+    @classmethod
+    def from_record(
+        cls, table_id: str, guild_id: int, channel_id: int, game: str, status: str,
+        record: dict[str, Any],
+    ) -> Table:
+        table = cls(
+            table_id, guild_id, channel_id, game, int(record["host_id"]),
+            TableOptions.from_dict(record["options"]),
+            [Seat.from_dict(s) for s in record["seats"]], status,
+        )
+        table.version = int(record["version"])
+        table.moves_applied = int(record["moves_applied"])
+        table.message_id = record.get("message_id")
+        table.deadline = record.get("deadline")
+        table.clock_seat = record.get("clock_seat")
+        table.recent = list(record.get("recent", []))
+        if record.get("state") is not None:
+            table.game = table.engine.from_state(record["state"])
+        return table

@@ -1,0 +1,113 @@
+"""Buttons and menus that outlive restarts.
+
+Every custom id carries the table id (and, on hand messages, the table version
+it was drawn at), so ``discord.ui.DynamicItem`` rebuilds the component from the
+id alone after a restart and the controller can tell a stale click from a
+current one. The callbacks only forward to the controller (bot/ui/controller.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from bot.games.cards import Card
+
+if TYPE_CHECKING:
+    from bot.ui.controller import Controller
+
+MENU_LIMIT = 25  # Discord allows 25 options in a select menu
+TABLE_ID = r"(?P<table>[a-z0-9]{8})"
+
+
+def controller_of(interaction: discord.Interaction[Any]) -> Controller:
+    return cast("Controller", getattr(interaction.client, "controller"))  # noqa: B009
+
+
+class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"t:" + TABLE_ID + r":(?P<action>[a-z]+)"):
+    """A button on the public table message: join, leave, computer, start, cancel, hand."""
+
+    def __init__(self, table_id: str, action: str, label: str = "",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        self.table_id, self.action = table_id, action
+        super().__init__(discord.ui.Button(label=label or action, style=style,
+                                           custom_id=f"t:{table_id}:{action}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> TableButton:
+        return cls(match["table"], match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await controller_of(interaction).table_button(interaction, self.table_id, self.action)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"h:" + TABLE_ID + r":(?P<version>\d+):(?P<action>[a-z]+):(?P<arg>.*)"):
+    """A button on a private hand message: a move (``draw``, ``call``...), a menu page, refresh."""
+
+    def __init__(self, table_id: str, version: int, action: str, arg: str = "", label: str = "",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        self.table_id, self.version, self.action, self.arg = table_id, version, action, arg
+        super().__init__(discord.ui.Button(label=label or action, style=style,
+                                           custom_id=f"h:{table_id}:{version}:{action}:{arg}"[:100]))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> HandButton:
+        return cls(match["table"], int(match["version"]), match["action"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await controller_of(interaction).hand_button(
+            interaction, self.table_id, self.version, self.action, self.arg)
+
+
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                 template=r"m:" + TABLE_ID + r":(?P<version>\d+):(?P<tag>[a-z]):(?P<arg>.*)"):
+    """A menu of moves on a hand message. Each value is a move's text, or ``ask <cards>``
+    for a play that still needs what it asks for (a second menu then offers the asks).
+
+    ``tag``: ``p`` plays (``arg`` is the page), ``a`` asks for the cards in ``arg``,
+    ``o`` other moves (challenges, hiding a card).
+    """
+
+    def __init__(self, table_id: str, version: int, tag: str, arg: str = "",
+                 options: Sequence[tuple[str, str]] = (), placeholder: str = "Choose a play") -> None:
+        self.table_id, self.version, self.tag, self.arg = table_id, version, tag, arg
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"m:{table_id}:{version}:{tag}:{arg}"[:100],
+            placeholder=placeholder,
+            options=[discord.SelectOption(label=label[:100], value=value[:100])
+                     for label, value in options[:MENU_LIMIT]] or [discord.SelectOption(label="—", value="none")],
+        )
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> MoveSelect:
+        return cls(match["table"], int(match["version"]), match["tag"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        value = str(values[0]) if values else ""
+        await controller_of(interaction).hand_select(interaction, self.table_id, self.version, value)
+
+
+def PlaySelect(table_id: str, version: int, page: int, options: Sequence[tuple[str, str]]) -> MoveSelect:
+    return MoveSelect(table_id, version, "p", str(page), options, "Choose a play")
+
+
+def AskSelect(table_id: str, version: int, cards: Sequence[Card], options: Sequence[tuple[str, str]]) -> MoveSelect:
+    return MoveSelect(table_id, version, "a", " ".join(c.code for c in cards), options,
+                      "…and what do you ask for?")
+
+
+def OtherSelect(table_id: str, version: int, options: Sequence[tuple[str, str]]) -> MoveSelect:
+    return MoveSelect(table_id, version, "o", "", options, "Other moves")
+
+
+DYNAMIC_ITEMS = (TableButton, HandButton, MoveSelect)

@@ -1,0 +1,268 @@
+"""Turning interactions into table actions, and answering them.
+
+Written once for every game: the cogs' slash commands and the persistent
+buttons all come here. Every answer to bad input is private and one sentence;
+an accepted move is saved by the runtime before anybody is answered.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+
+from bot.games.cards import Card, CardParseError, parse_cards
+from bot.games.protocol import CALL, DRAW, PASS, PLAY, IllegalMove, Move
+from bot.tables.runtime import TableRuntime
+from bot.tables.table import LOBBY, Table, TableError, TableOptions
+from bot.ui.game_ui import GameUI
+from bot.ui.presenter import DiscordPresenter
+from bot.ui.render import hand_screen, table_components, table_embed
+
+log = logging.getLogger(__name__)
+
+Interaction = discord.Interaction[Any]
+
+
+class Controller:
+    def __init__(self, runtime: TableRuntime, presenter: DiscordPresenter, uis: Mapping[str, GameUI]) -> None:
+        self.runtime = runtime
+        self.presenter = presenter
+        self.uis = uis
+
+    # ------------------------------------------------------------- answering
+    @staticmethod
+    async def tell(interaction: Interaction, text: str) -> None:
+        """A private one-sentence answer, whether or not the interaction was answered yet."""
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+    def ui(self, table: Table) -> GameUI:
+        return self.uis[table.game_name]
+
+    # ----------------------------------------------------------------- tables
+    async def open_table(self, interaction: Interaction, game: str, options: TableOptions,
+                         computers: int = 0, start: bool = False) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await self.tell(interaction, "Tables live in a server channel: use this command there.")
+            return
+        user = interaction.user
+        try:
+            table = await self.runtime.create(interaction.guild_id, interaction.channel_id, game, user.id,
+                                              user.display_name, options, computers)
+            if start:
+                table = await self.runtime.start(table.id, user.id)
+        except (TableError, ValueError) as err:
+            existing = self.runtime.table_in(interaction.channel_id)
+            text = str(err)
+            if existing is not None and existing.message_id:
+                link = f"https://discord.com/channels/{existing.guild_id}/{existing.channel_id}/{existing.message_id}"
+                text = f"{text} The table is here: {link}"
+            await self.tell(interaction, text)
+            return
+        ui = self.uis[game]
+        await interaction.response.send_message(embed=table_embed(table, ui),
+                                                view=table_components(table) or discord.utils.MISSING)
+        message = await interaction.original_response()
+        await self.runtime.set_message(table.id, message.id)
+        self.presenter.rendered(table)
+        if start:
+            await self.show_hand(interaction, table.id, followup=True)
+
+    async def table_button(self, interaction: Interaction, table_id: str, action: str) -> None:
+        user = interaction.user
+        try:
+            if action == "hand":
+                await self.show_hand(interaction, table_id)
+                return
+            if action == "join":
+                table = await self.runtime.join(table_id, user.id, user.display_name)
+            elif action == "leave":
+                table = await self.runtime.leave(table_id, user.id)
+            elif action == "computer":
+                table = await self.runtime.add_computer(table_id, user.id)
+            elif action == "start":
+                table = await self.runtime.start(table_id, user.id)
+            elif action == "cancel":
+                table = await self.runtime.end(table_id, user.id, self.is_admin(interaction))
+            else:
+                await self.tell(interaction, "That button is not known.")
+                return
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return
+        await interaction.response.edit_message(embed=table_embed(table, self.ui(table)),
+                                                view=table_components(table))
+        self.presenter.rendered(table)
+        if action == "start":
+            await self.show_hand(interaction, table_id, followup=True)
+
+    @staticmethod
+    def is_admin(interaction: Interaction) -> bool:
+        permissions = interaction.permissions
+        return bool(permissions.manage_guild)
+
+    # ------------------------------------------------------------------ hands
+    async def show_hand(self, interaction: Interaction, table_id: str, *, followup: bool = False,
+                        notice: str | None = None) -> None:
+        try:
+            table = self.runtime.table(table_id)
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You're not playing at this table: you can watch the table message.")
+            return
+        if table.status == LOBBY or table.game is None:
+            await self.tell(interaction, "The game hasn't started yet: your hand comes once the host presses Start.")
+            return
+        screen = hand_screen(table, seat, self.ui(table), notice=notice)
+        if followup:
+            message = await interaction.followup.send(embed=screen.embed, view=screen.view, ephemeral=True, wait=True)
+            self.presenter.remember_hand(table.id, interaction.user.id, interaction, message.id)
+        else:
+            await interaction.response.send_message(embed=screen.embed, view=screen.view, ephemeral=True)
+            self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
+
+    async def _redraw_hand(self, interaction: Interaction, table: Table, *, page: int = 0,
+                           asking: tuple[Card, ...] | None = None, notice: str | None = None) -> None:
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You're not playing at this table.")
+            return
+        screen = hand_screen(table, seat, self.ui(table), page=page, asking=asking, notice=notice)
+        await interaction.response.edit_message(embed=screen.embed, view=screen.view)
+        self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
+
+    async def hand_button(self, interaction: Interaction, table_id: str, version: int, action: str,
+                          arg: str) -> None:
+        try:
+            table = self.runtime.table(table_id)
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return
+        if action == "move":
+            await self.move_from_hand(interaction, table, version, arg)
+        elif action == "page":
+            await self._redraw_hand(interaction, table, page=int(arg) if arg.isdigit() else 0)
+        else:
+            await self._redraw_hand(interaction, table)
+
+    async def hand_select(self, interaction: Interaction, table_id: str, version: int, value: str) -> None:
+        try:
+            table = self.runtime.table(table_id)
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return
+        if value.startswith("ask "):
+            if version != table.version:
+                await self.tell(interaction, "That's no longer current: the table has moved on. Open My hand again.")
+                return
+            try:
+                cards = parse_cards(value[4:])
+            except CardParseError:
+                await self.tell(interaction, "That choice is not known: open My hand again.")
+                return
+            await self._redraw_hand(interaction, table, asking=cards)
+            return
+        await self.move_from_hand(interaction, table, version, value)
+
+    async def move_from_hand(self, interaction: Interaction, table: Table, version: int, text: str) -> None:
+        try:
+            await self.runtime.act(table.id, interaction.user.id, text, version)
+        except (TableError, IllegalMove) as err:
+            await self.tell(interaction, str(err))
+            return
+        await self._redraw_hand(interaction, table)
+
+    # ---------------------------------------------------------- slash moves
+    async def slash_move(self, interaction: Interaction, game: str, move: Move | str) -> None:
+        """A move typed as a slash command: answered with the player's refreshed hand."""
+        table = self.runtime.table_in(interaction.channel_id or 0)
+        if table is None or table.game_name != game:
+            title = self.uis[game].title
+            await self.tell(interaction, f"There is no {title} table in this channel: start one with /{game} new.")
+            return
+        try:
+            parsed = Move.parse(move) if isinstance(move, str) else move
+            await self.runtime.act(table.id, interaction.user.id, parsed)
+        except (TableError, IllegalMove) as err:
+            await self.tell(interaction, str(err))
+            return
+        await self.show_hand(interaction, table.id, notice="Done.")
+
+    async def slash_default(self, interaction: Interaction, game: str, kinds: tuple[str, ...] = (DRAW, PASS)) -> None:
+        """``/<game> draw``: draw, pick up or take the skip — whichever the moment offers."""
+        table = self.runtime.table_in(interaction.channel_id or 0)
+        seat = table.seat_of(interaction.user.id) if table is not None else None
+        if table is not None and table.game is not None and seat is not None:
+            legal = table.game.legal_moves(seat)
+            for kind in kinds:
+                if any(m.kind == kind for m in legal):
+                    await self.slash_move(interaction, game, Move(kind))
+                    return
+        await self.slash_move(interaction, game, Move(kinds[0]))
+
+    async def slash_call(self, interaction: Interaction, game: str) -> None:
+        await self.slash_move(interaction, game, Move(CALL))
+
+    async def slash_hand(self, interaction: Interaction, game: str) -> None:
+        table = self.runtime.table_in(interaction.channel_id or 0)
+        if table is None or table.game_name != game:
+            await self.tell(interaction, f"There is no {self.uis[game].title} table in this channel.")
+            return
+        await self.show_hand(interaction, table.id)
+
+    async def slash_leave(self, interaction: Interaction, game: str) -> None:
+        table = self.runtime.table_in(interaction.channel_id or 0)
+        if table is None or table.game_name != game:
+            await self.tell(interaction, "There is no table of that game in this channel.")
+            return
+        try:
+            await self.runtime.leave(table.id, interaction.user.id)
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return
+        await self.tell(interaction, "You left the table." if table.status == LOBBY
+                        else "You left the table; a computer plays on with your cards.")
+
+    async def slash_end(self, interaction: Interaction, game: str) -> None:
+        table = self.runtime.table_in(interaction.channel_id or 0)
+        if table is None or table.game_name != game:
+            await self.tell(interaction, "There is no table of that game in this channel.")
+            return
+        try:
+            await self.runtime.end(table.id, interaction.user.id, self.is_admin(interaction))
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return
+        await self.tell(interaction, "The table is closed.")
+
+    def play_choices(self, interaction: Interaction, game: str, current: str) -> list[tuple[str, str]]:
+        """Autocomplete for ``/<game> play``: the legal plays from the player's own hand."""
+        table = self.runtime.table_in(interaction.channel_id or 0)
+        if table is None or table.game is None or table.game_name != game:
+            return []
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            return []
+        view = table.game.view(seat)
+        ui = self.ui(table)
+        typed = current.strip().upper()
+        choices = []
+        for move in table.game.legal_moves(seat):
+            if move.kind != PLAY:
+                continue
+            value = move.text()[len("play "):]
+            label = ui.move_label(view, move)
+            if typed and not (value.upper().startswith(typed) or label.upper().startswith(typed)):
+                continue
+            choices.append((label, value))
+            if len(choices) == 25:
+                break
+        return choices

@@ -1,0 +1,91 @@
+"""The slash commands every game shares, as a cog base class.
+
+A game's cog subclasses ``GameCog`` with its group name (``/kadi``), adds the
+commands only it has (``/kadi new`` with its house rules, ``/kadi niko``) and
+nothing else: hands, plays, draws, leaving, ending and the rules page are here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.ui.controller import Controller
+
+if TYPE_CHECKING:
+    from bot.client import KadiBot
+
+Interaction = discord.Interaction[Any]
+
+TURN_TIMER_CHOICES = [
+    app_commands.Choice(name="off", value=0),
+    app_commands.Choice(name="30 seconds", value=30),
+    app_commands.Choice(name="60 seconds", value=60),
+    app_commands.Choice(name="2 minutes", value=120),
+    app_commands.Choice(name="5 minutes", value=300),
+]
+RULES_PAGE_LIMIT = 1900  # a Discord message holds 2000 characters
+
+
+def rules_pages(markdown: str) -> list[str]:
+    """The rules page cut at headings or paragraphs into message-sized pieces."""
+    pages: list[str] = []
+    current = ""
+    for block in markdown.split("\n\n"):
+        piece = block if len(block) <= RULES_PAGE_LIMIT else block[:RULES_PAGE_LIMIT]
+        if current and len(current) + len(piece) + 2 > RULES_PAGE_LIMIT:
+            pages.append(current)
+            current = piece
+        else:
+            current = f"{current}\n\n{piece}" if current else piece
+    if current:
+        pages.append(current)
+    return pages
+
+
+class GameCog(commands.GroupCog):
+    game: ClassVar[str]
+
+    def __init__(self, bot: KadiBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def controller(self) -> Controller:
+        return self.bot.controller
+
+    @app_commands.command(name="hand", description="See your cards and play them (only you can see this).")
+    async def hand(self, interaction: Interaction) -> None:
+        await self.controller.slash_hand(interaction, self.game)
+
+    @app_commands.command(name="play", description="Play cards from your hand, in the order you lay them.")
+    @app_commands.describe(cards="The cards in order, such as QS QC 4C 4D; add 'ask H' after an Ace")
+    async def play(self, interaction: Interaction, cards: app_commands.Range[str, 1, 200]) -> None:
+        await self.controller.slash_move(interaction, self.game, "play " + cards)
+
+    @play.autocomplete("cards")
+    async def play_cards(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=label[:100], value=value[:100])
+                for label, value in self.controller.play_choices(interaction, self.game, current)]
+
+    @app_commands.command(name="draw", description="Draw a card, pick up what you owe, or take a skip.")
+    async def draw(self, interaction: Interaction) -> None:
+        await self.controller.slash_default(interaction, self.game)
+
+    @app_commands.command(name="leave", description="Leave the table (a computer plays on with your cards).")
+    async def leave(self, interaction: Interaction) -> None:
+        await self.controller.slash_leave(interaction, self.game)
+
+    @app_commands.command(name="end", description="End the table in this channel (host or Manage Server).")
+    async def end(self, interaction: Interaction) -> None:
+        await self.controller.slash_end(interaction, self.game)
+
+    @app_commands.command(name="rules", description="The rules, house rules and how the bot plays them.")
+    async def rules(self, interaction: Interaction) -> None:
+        pages = rules_pages(self.controller.uis[self.game].rules_markdown())
+        await interaction.response.send_message(pages[0], ephemeral=True)
+        for page in pages[1:]:
+            await interaction.followup.send(page, ephemeral=True)

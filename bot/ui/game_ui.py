@@ -1,0 +1,122 @@
+"""How a game looks at the table: the words for its events and its public state.
+
+The runtime and the Discord views are written once; each game gives a small
+``GameUI`` that turns its ``View`` and its own events into lines of text. The
+public table message is drawn from ``view(None)`` only, so it cannot show a
+hand; a hand message adds ``view(seat)`` for its one owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from bot.games.cards import SUIT_SYMBOLS, Card, card, format_cards
+from bot.games.protocol import CALL, DRAW, HIDE, PASS, SPECIAL, TIMEOUT, Move, View
+
+DOCS = Path(__file__).resolve().parent.parent.parent / "docs" / "rules"
+
+
+def ask_text(ask: str | Card | None) -> str:
+    if ask is None:
+        return ""
+    if isinstance(ask, Card):
+        return ask.symbol
+    if ask == SPECIAL:
+        return "a special card"
+    return SUIT_SYMBOLS.get(ask, ask)
+
+
+def cards_text(codes: Sequence[str]) -> str:
+    return format_cards(card(c) for c in codes)
+
+
+class GameUI:
+    """Defaults that suit every game; subclasses add their own words."""
+
+    game: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    call_label: ClassVar[str] = "Call"
+    colour: ClassVar[int] = 0x2E7D32
+
+    # ---- rules page
+    def rules_markdown(self) -> str:
+        path = DOCS / f"{self.game}.md"
+        return path.read_text(encoding="utf-8") if path.exists() else f"No rules page for {self.title} yet."
+
+    # ---- public state
+    def table_lines(self, view: View, names: Sequence[str]) -> list[str]:
+        """Lines about the public table (top card, what is asked, pending pick-up, ...)."""
+        return []
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """A short marker after a seat's card count (called, cardless, out, ...)."""
+        return ""
+
+    def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
+        return []
+
+    # ---- moves
+    def move_label(self, view: View, move: Move) -> str:
+        """The words on a button or a menu entry for a move."""
+        if move.kind == DRAW:
+            return "Draw"
+        if move.kind == PASS:
+            return "Pass"
+        if move.kind == CALL:
+            return self.call_label
+        if move.kind == TIMEOUT:
+            return "Sit out"
+        if move.kind == HIDE:
+            return f"Hide {format_cards(move.cards)}"
+        label = format_cards(move.cards)
+        if move.ask is not None:
+            label += f" → ask {ask_text(move.ask)}"
+        return label
+
+    # ---- events
+    def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
+        """Words for one event (as saved: ``Event.to_dict()``); None to leave it out."""
+        kind = event["event"]
+        who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+        if kind == "Played":
+            text = f"{who} played {cards_text(event['cards'])}"
+            ask = event.get("ask")
+            if ask:
+                text += f", asking for {ask_text(card(ask) if len(ask) > 1 and ask != SPECIAL else ask)}"
+            return text + "."
+        if kind == "Drew":
+            count = event["count"]
+            noun = "card" if count == 1 else "cards"
+            reason = event.get("reason", "draw")
+            why = {"bomb": " (bomb)", "stack": " (draw stack)", "question": " (unanswered question)",
+                   "penalty": " (penalty)", "cardless": " to get back in", "demand": " (demand)"}.get(reason, "")
+            return f"{who} picked up {count} {noun}{why}."
+        if kind == "Forgiven":
+            return f"{who} was let off {event['count']}: no more cards to pick up."
+        if kind == "Reshuffled":
+            return f"The discard pile was shuffled into a new draw pile ({event['count']} cards)."
+        if kind == "Skipped":
+            return f"{who} was skipped."
+        if kind == "Reversed":
+            return "Direction reversed: now " + ("clockwise." if event["clockwise"] else "anticlockwise.")
+        if kind == "Called":
+            return f"{who} called **{self.call_label}**"
+        if kind == "TimedOut":
+            return f"{who} ran out of time."
+        if kind == "RoundStarted":
+            return f"Round {event['round_no']} — {names[event['first']]} starts."
+        if kind == "RoundOver":
+            winners = ", ".join(names[w] for w in event["result"]["winners"])
+            return f"Round {event['round_no']} over: {winners} won."
+        if kind == "MatchOver":
+            winners = ", ".join(names[w] for w in event["result"]["winners"])
+            return f"Game over: {winners} won."
+        if kind == "ComputerTookSeat":
+            return f"{who} timed out three times in a row: a computer plays for them until they act."
+        if kind == "SeatLeft":
+            return f"{who} left; a computer plays on with their cards."
+        if kind == "TableEnded":
+            return f"The table was closed ({event['reason']})."
+        return None

@@ -1,0 +1,125 @@
+"""Keeping the Discord messages of a table up to date.
+
+Edits are coalesced: a burst of moves (a computer's move right after a
+human's, a timeout) schedules one redraw of the public table message and of
+each live hand message. A hand message is an ephemeral interaction response;
+Discord lets the bot edit it with that interaction's token for 15 minutes, so
+the presenter keeps the newest interaction per player and forgets it after 14.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.games.protocol import Event
+from bot.tables.table import CANCELLED, OVER, Table
+from bot.ui.game_ui import GameUI
+from bot.ui.render import hand_screen, table_components, table_embed
+
+log = logging.getLogger(__name__)
+
+COALESCE_SECONDS = 0.25
+HAND_TOKEN_SECONDS = 14 * 60  # Discord's tokens last 15 minutes; keep a margin
+
+
+@dataclass
+class HandMessage:
+    interaction: discord.Interaction[Any]
+    message_id: int | None  # None: the interaction's original response
+    since: float
+    version: int = -1  # the table version it shows
+
+    async def edit(self, **fields: Any) -> None:
+        if self.message_id is None:
+            await self.interaction.edit_original_response(**fields)
+        else:
+            await self.interaction.followup.edit_message(self.message_id, **fields)
+
+
+class DiscordPresenter:
+    def __init__(self, client: discord.Client, uis: Mapping[str, GameUI],
+                 tables: Callable[[str], Table | None], coalesce: float = COALESCE_SECONDS) -> None:
+        self.client = client
+        self.uis = uis
+        self.tables = tables  # looks a table up by id (the runtime's dict)
+        self.coalesce = coalesce
+        self.hands: dict[str, dict[int, HandMessage]] = {}
+        self._shown_version: dict[str, int] = {}
+        self._pending: dict[str, asyncio.Task[None]] = {}
+
+    # ------------------------------------------------------------------ hooks
+    async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
+        if table.id not in self._pending:
+            self._pending[table.id] = asyncio.create_task(self._flush_later(table.id))
+
+    def rendered(self, table: Table) -> None:
+        """The table message was just drawn at this version by an interaction response."""
+        self._shown_version[table.id] = table.version
+
+    def remember_hand(self, table_id: str, user_id: int, interaction: discord.Interaction[Any],
+                      message_id: int | None) -> None:
+        table = self.tables(table_id)
+        version = table.version if table is not None else -1
+        self.hands.setdefault(table_id, {})[user_id] = HandMessage(interaction, message_id, time.monotonic(), version)
+
+    async def close(self) -> None:
+        tasks = list(self._pending.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    # ---------------------------------------------------------------- drawing
+    async def _flush_later(self, table_id: str) -> None:
+        try:
+            await asyncio.sleep(self.coalesce)
+        finally:
+            self._pending.pop(table_id, None)
+        table = self.tables(table_id)
+        if table is None:
+            return
+        try:
+            await self._draw_table(table)
+            await self._draw_hands(table)
+        except Exception:
+            log.exception("redrawing table %s failed", table_id)
+        if table.status in (OVER, CANCELLED):
+            self.hands.pop(table_id, None)
+            self._shown_version.pop(table_id, None)
+
+    async def _draw_table(self, table: Table) -> None:
+        if table.message_id is None or self._shown_version.get(table.id) == table.version:
+            return
+        version = table.version
+        channel = self.client.get_partial_messageable(table.channel_id)
+        embed = table_embed(table, self.uis[table.game_name])
+        try:
+            await channel.get_partial_message(table.message_id).edit(embed=embed, view=table_components(table))
+        except discord.NotFound:
+            # Somebody deleted the table message: post it again.
+            message = await channel.send(embed=embed, view=table_components(table) or discord.utils.MISSING)
+            table.message_id = message.id
+        self._shown_version[table.id] = version
+
+    async def _draw_hands(self, table: Table) -> None:
+        hands = self.hands.get(table.id, {})
+        now = time.monotonic()
+        for user_id, hand in list(hands.items()):
+            seat = table.seat_of(user_id)
+            if seat is None or now - hand.since > HAND_TOKEN_SECONDS or table.game is None:
+                del hands[user_id]
+                continue
+            if hand.version == table.version:
+                continue
+            screen = hand_screen(table, seat, self.uis[table.game_name])
+            try:
+                await hand.edit(embed=screen.embed, view=screen.view)
+                hand.version = table.version
+            except discord.HTTPException:
+                del hands[user_id]

@@ -1,0 +1,193 @@
+"""Drawing tables and hands as Discord embeds and components.
+
+The table message is public and is drawn from the engine's public view only.
+A hand message is ephemeral and drawn for its one owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import discord
+
+from bot.games.cards import Card, format_cards
+from bot.games.protocol import CALL, CHALLENGE, DRAW, HIDE, PASS, PLAY, Move, View
+from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
+from bot.ui.components import (
+    MENU_LIMIT,
+    AskSelect,
+    HandButton,
+    OtherSelect,
+    PlaySelect,
+    TableButton,
+)
+from bot.ui.game_ui import GameUI
+
+GREY = 0x607D8B
+BUTTON_KINDS = (DRAW, PASS, CALL)  # one button each on a hand message
+SELECTED_KINDS = (CHALLENGE, HIDE)  # many of them: offered in a menu
+
+
+def seat_names(table: Table) -> list[str]:
+    names = []
+    for seat in table.seats:
+        name = seat.name
+        if seat.left:
+            name += " (computer)"
+        elif seat.autopilot:
+            name += " (away)"
+        names.append(name)
+    return names
+
+
+def table_embed(table: Table, ui: GameUI) -> discord.Embed:
+    names = seat_names(table)
+    engine = table.engine
+    embed = discord.Embed(title=f"{ui.title} — table {table.id}", colour=ui.colour)
+    rules = ui.rules_in_force(table.options.rules)
+    clock = f"{table.options.turn_seconds} s turns" if table.options.turn_seconds else "no turn clock"
+    if table.status == LOBBY:
+        seats = "\n".join(
+            f"{i + 1}. {name}{' (host)' if table.seats[i].user_id == table.host_id else ''}"
+            for i, name in enumerate(names)
+        )
+        embed.description = (
+            f"Waiting for players: {len(table.seats)} of {engine.min_seats}–{engine.max_seats} seats.\n"
+            "Press **Join** to sit down; the host presses **Start**."
+        )
+        embed.add_field(name="Seats", value=seats or "—", inline=False)
+    elif table.game is not None:
+        view = table.game.view(None)
+        lines = ui.table_lines(view, names)
+        embed.description = "\n".join(lines) if lines else None
+        embed.add_field(name="Seats", value=_seat_lines(table, view, names, ui), inline=False)
+        if table.recent:
+            words = [ui.event_text(e, names) for e in table.recent]
+            text = "\n".join(w for w in words if w)
+            if text:
+                embed.add_field(name="Last moves", value=text[-1024:], inline=False)
+    if table.status in (OVER, CANCELLED):
+        embed.colour = GREY
+    footer = [clock, *rules]
+    embed.set_footer(text=" · ".join(footer))
+    return embed
+
+
+def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> str:
+    lines = []
+    for i, name in enumerate(names):
+        marker = "▶" if view.turn == i and not view.over else "•"
+        count = view.hand_counts[i]
+        line = f"{marker} **{name}** — {count} card{'s' if count != 1 else ''}"
+        note = ui.seat_note(view, i)
+        if note:
+            line += f" {note}"
+        if view.turn == i and table.deadline is not None and table.clock_seat == i:
+            line += f" ⏱ <t:{int(table.deadline)}:R>"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def table_components(table: Table) -> discord.ui.View | None:
+    if table.status in (OVER, CANCELLED):
+        return None
+    view = discord.ui.View(timeout=None)
+    buttons: list[tuple[str, str, discord.ButtonStyle]]
+    if table.status == LOBBY:
+        buttons = [("join", "Join", discord.ButtonStyle.success), ("leave", "Leave", discord.ButtonStyle.secondary),
+                   ("computer", "Add computer", discord.ButtonStyle.secondary),
+                   ("start", "Start", discord.ButtonStyle.primary), ("cancel", "Cancel", discord.ButtonStyle.danger)]
+    else:
+        buttons = [("hand", "My hand", discord.ButtonStyle.primary), ("leave", "Leave", discord.ButtonStyle.secondary)]
+    for action, label, style in buttons:
+        view.add_item(TableButton(table.id, action, label, style))
+    return view
+
+
+# ------------------------------------------------------------------- hands
+
+
+@dataclass(frozen=True)
+class HandScreen:
+    embed: discord.Embed
+    view: discord.ui.View
+
+
+def play_groups(legal: Sequence[Move]) -> list[tuple[tuple[Card, ...], list[Move]]]:
+    """Legal plays grouped by the cards laid: one menu entry per group, the asks after."""
+    groups: dict[tuple[Card, ...], list[Move]] = {}
+    for move in legal:
+        if move.kind == PLAY:
+            groups.setdefault(move.cards, []).append(move)
+    return list(groups.items())
+
+
+def hand_screen(
+    table: Table, seat: int, ui: GameUI, *, page: int = 0, asking: tuple[Card, ...] | None = None,
+    notice: str | None = None,
+) -> HandScreen:
+    """The private hand message for ``seat``: cards, what is playable, the move controls."""
+    assert table.game is not None
+    game = table.game
+    view = game.view(seat)
+    names = seat_names(table)
+    legal = game.legal_moves(seat) if table.status == PLAYING else []
+    playable = {c for m in legal if m.kind == PLAY for c in m.cards[:1]}
+    hand = sorted(view.hand, key=lambda c: (c.suit, c.rank))
+    cards = " ".join(f"**{c.symbol}**" if c in playable else c.symbol for c in hand) or "no cards"
+    embed = discord.Embed(title=f"Your hand — {ui.title} table {table.id}", colour=ui.colour)
+    embed.description = cards
+    if playable:
+        embed.description += "\n*Bold cards can start a play now.*"
+    status = _status_line(table, view, names)
+    lines = ui.table_lines(view, names)
+    embed.add_field(name="Table", value="\n".join([*lines, status])[:1024] or status, inline=False)
+    if notice:
+        embed.add_field(name="\u200b", value=notice[:1024], inline=False)
+    components = discord.ui.View(timeout=None)
+    groups = play_groups(legal)
+    if groups:
+        start = page * MENU_LIMIT
+        shown = groups[start : start + MENU_LIMIT]
+        components.add_item(PlaySelect(table.id, table.version, page, [
+            (ui.move_label(view, moves[0]) if len(moves) == 1 else format_cards(cards_) + " …",
+             moves[0].text() if len(moves) == 1 else "ask " + " ".join(c.code for c in cards_))
+            for cards_, moves in shown
+        ]))
+        if len(groups) > MENU_LIMIT:
+            next_page = (page + 1) % ((len(groups) + MENU_LIMIT - 1) // MENU_LIMIT)
+            components.add_item(HandButton(table.id, table.version, "page", str(next_page),
+                                           "More plays ▶", discord.ButtonStyle.secondary))
+    if asking is not None:
+        asks = [m for m in legal if m.kind == PLAY and m.cards == asking]
+        if asks:
+            components.add_item(AskSelect(table.id, table.version, asking,
+                                          [(ui.move_label(view, m), m.text()) for m in asks[:MENU_LIMIT]]))
+    others = [m for m in legal if m.kind in SELECTED_KINDS]
+    if others:
+        components.add_item(OtherSelect(table.id, table.version,
+                                        [(ui.move_label(view, m), m.text()) for m in others]))
+    for move in legal:
+        if move.kind in BUTTON_KINDS:
+            components.add_item(HandButton(table.id, table.version, "move", move.text(),
+                                           ui.move_label(view, move), _style(move)))
+    components.add_item(HandButton(table.id, table.version, "refresh", "", "Refresh", discord.ButtonStyle.secondary))
+    return HandScreen(embed, components)
+
+
+def _style(move: Move) -> discord.ButtonStyle:
+    return discord.ButtonStyle.success if move.kind == CALL else discord.ButtonStyle.primary
+
+
+def _status_line(table: Table, view: View, names: Sequence[str]) -> str:
+    if table.status == OVER or view.over:
+        return "The game is over."
+    if table.status == CANCELLED:
+        return "The table was closed."
+    if view.turn == view.seat:
+        clock = f" (⏱ <t:{int(table.deadline)}:R>)" if table.deadline else ""
+        return f"**Your turn.**{clock}"
+    if view.seat is not None and view.seat in view.actors:
+        return f"Waiting for {names[view.turn] if view.turn is not None else 'the table'} — you may act now too."
+    return f"Waiting for {names[view.turn]}." if view.turn is not None else "Waiting."
