@@ -1,0 +1,28 @@
+"""Fixtures for end-to-end tests against the fake Discord (see docs/testing.md)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+
+from tests.e2e.fake_discord import FakeDiscord
+
+
+@pytest.fixture
+async def fake_discord() -> AsyncIterator[FakeDiscord]:
+    """A started fake Discord on a free loopback port, with discord.py pointed at it.
+
+    ``discord.http.Route.BASE`` and ``DiscordWebSocket.DEFAULT_GATEWAY`` are patched for the
+    test's duration and restored afterwards. At teardown, any REST route the fake does not
+    know (it answered 404 and logged it) or any crash inside the fake fails the test.
+    """
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        with fake.patched_discord():
+            yield fake
+    finally:
+        await fake.stop()
+    assert not fake.unknown_routes, f"the bot called routes the fake does not know: {fake.unknown_routes}"
+    assert not fake.errors, f"the fake Discord crashed: {fake.errors}"
