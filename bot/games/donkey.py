@@ -237,6 +237,33 @@ class DonkeyGame(Game):
         game._begin_round(holder, [], announce=False)
         return game
 
+    @classmethod
+    def from_position(
+        cls,
+        hands: list[list[Card]],
+        leader: int,
+        *,
+        round_no: int = 2,
+        sitting_out: tuple[int, ...] = (),
+        ranks: list[int | None] | None = None,
+        rules: DonkeyRules | None = None,
+    ) -> Self:
+        """A game at the start of round ``round_no`` with these hands: for tests,
+        examples and puzzles. Cards in no hand lie on the discard pile; seats
+        with no cards count as out (at ``ranks``, or rank 1 by default);
+        ``leader`` leads (passed on as in play if they are out or sitting)."""
+        seats = len(hands)
+        game = cls(seats, rules or DonkeyRules(), 0)
+        game._hands = [list(h) for h in hands]
+        held = {c for h in hands for c in h}
+        game._discard = [c for c in deck52() if c not in held]
+        game._round = round_no
+        game._ranks = list(ranks) if ranks else [None if h else 1 for h in hands]
+        game._holding = sum(1 for h in hands if h)
+        game._sit_next = set(sitting_out)
+        game._begin_round(leader, [], announce=False)
+        return game
+
     # ---- who acts
 
     @property
