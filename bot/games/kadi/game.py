@@ -1,0 +1,489 @@
+"""The Kadi (Kenyan Poker) engine: a match of one or more rounds.
+
+Rules: ../shared/seeds/000_350564ffa933c691.txt and ../shared/rules-decisions.md;
+players' page docs/rules/kadi.md; state format docs/engine/kadi.md. Legality
+lives in ``moves.py``; this module holds the state and carries moves out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self
+
+from bot.games.cards import JACK, JOKER, Card, card, codes, deck52, deck54, from_codes, hand_points
+from bot.games.kadi.moves import ACES, BOMBS, JACKS, KINGS, QUESTIONS, Plan, generate, validate
+from bot.games.kadi.rules import ANTICLOCKWISE, BOMB_SIZE, NUMBER_RANKS, KadiRules, is_winning_hand
+from bot.games.kadi.view import (
+    BombBlocked,
+    CallCancelled,
+    JumpDropped,
+    KadiView,
+    PlayAgain,
+    RequestCancelled,
+    WentCardless,
+)
+from bot.games.protocol import (
+    CALL,
+    DRAW,
+    DRAW_MOVE,
+    JSON,
+    PASS,
+    PASS_MOVE,
+    Called,
+    Drew,
+    Event,
+    Forgiven,
+    Game,
+    MatchOver,
+    Move,
+    Played,
+    Reshuffled,
+    Result,
+    Reversed,
+    RoundOver,
+    RoundStarted,
+    Rules,
+    Skipped,
+    rank_by_points,
+    seeded_random,
+    shuffled,
+)
+
+
+class KadiGame(Game):
+    """A Kadi match. Public fields are read by ``moves.py``, the view and tests;
+    only ``apply`` changes them."""
+
+    name = "kadi"
+    rules_type = KadiRules
+    min_seats = 2
+    max_seats = 5
+    state_version = 1
+
+    rules: KadiRules
+
+    def __init__(self, seats: int, rules: KadiRules, seed: int) -> None:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"Kadi is for 2 to 5 players, not {seats}")
+        self._seats = seats
+        self.rules = rules
+        self._rules_dict = rules.to_dict()  # asdict is slow and to_state runs often
+        self.seed = seed
+        self.round_no = 0
+        self.round_results: list[Result] = []
+        self.round_wins = [0] * seats
+        self.match_result: Result | None = None
+        # The round in play.
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.draw: list[Card] = []  # the top of the draw pile is the end
+        self.discard: list[Card] = []  # the top card is the end
+        self.reshuffles = 0
+        self._turn: int | None = None
+        self.clockwise = True
+        self.base: Card = card("4S")  # the card the next play matches (see moves.py)
+        self.ask_suit: str | None = None
+        self.demand: Card | None = None
+        self.bomb = 0
+        self.bomb_kind: int | None = None
+        self.skips = 0
+        self.jack_layers: list[int] = []
+        self.called = [False] * seats
+        self.call_window: int | None = None
+        self.cardless = [0] * seats  # cards owed to draw back in; 0 = holds cards
+
+    # ------------------------------------------------------------ creating
+
+    @classmethod
+    def new(cls, seats: int, rules: Rules | None = None, seed: int | None = None) -> Self:
+        if rules is not None and not isinstance(rules, KadiRules):
+            raise TypeError("Kadi needs KadiRules")
+        game = cls(seats, rules or KadiRules(), cls.fresh_seed() if seed is None else seed)
+        first = seeded_random(game.seed, "r1-first").randrange(seats)
+        game._start_round(first, clockwise=True)
+        return game
+
+    def _start_round(self, first: int, clockwise: bool) -> list[Event]:
+        self.round_no += 1
+        n, deal = self._seats, self.rules.deal
+        deck = deck52() if self.rules.no_jokers else deck54()
+        order = shuffled(deck, self.seed, f"r{self.round_no}-deal")
+        self.hands = [order[i * deal : (i + 1) * deal] for i in range(n)]
+        self.draw = order[n * deal :]
+        self.discard = []
+        # Turn cards until a plain number card: the others lie under it.
+        while True:
+            turned = self.draw.pop()
+            self.discard.append(turned)
+            if turned.rank in NUMBER_RANKS:
+                break
+        self.reshuffles = 0
+        self._turn = first
+        self.clockwise = clockwise
+        self.base = self.discard[-1]
+        self.ask_suit = None
+        self.demand = None
+        self.bomb = 0
+        self.bomb_kind = None
+        self.skips = 0
+        self.jack_layers = []
+        self.called = [False] * n
+        self.call_window = None
+        self.cardless = [0] * n
+        return [RoundStarted(self.round_no, first, self.discard[-1])]
+
+    # ------------------------------------------------------------ who acts
+
+    @property
+    def seats(self) -> int:
+        return self._seats
+
+    @property
+    def turn(self) -> int | None:
+        return self._turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.match_result is not None
+
+    def actors(self) -> frozenset[int]:
+        if self.is_over or self._turn is None:
+            return frozenset()
+        window = self.call_window
+        if window is not None and window != self._turn and self._may_call(window):
+            return frozenset((self._turn, window))
+        return frozenset((self._turn,))
+
+    def _may_call(self, seat: int) -> bool:
+        return not self.called[seat] and is_winning_hand(
+            self.hands[seat], self._seats - 1, self.rules.ace_finish
+        )
+
+    def step(self, seat: int) -> int:
+        """The seat after ``seat`` in the direction of play."""
+        return (seat + (1 if self.clockwise else -1)) % self._seats
+
+    # ------------------------------------------------------------ moves
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        return generate(self, seat)
+
+    def check(self, seat: int, move: Move) -> None:
+        validate(self, seat, move)
+
+    def apply(self, seat: int, move: Move) -> list[Event]:
+        plan = validate(self, seat, move)  # raises before anything changes
+        events: list[Event] = []
+        if plan.kind == CALL:
+            self.called[seat] = True
+            self.call_window = None
+            events.append(Called(seat))
+            return events
+        self.call_window = None  # the next player moved: the chance to call is gone
+        if plan.kind == DRAW:
+            self._draw(seat, events)
+        elif plan.kind == PASS:
+            events.append(Skipped(seat))
+            self.skips -= 1
+            self._pass_turn(seat, events)
+        else:
+            if self._play(seat, move, plan, events):
+                return events
+        self._open_window(seat)
+        return events
+
+    def _open_window(self, seat: int) -> None:
+        if self.hands[seat] and self._may_call(seat):
+            self.call_window = seat
+
+    def _draw(self, seat: int, events: list[Event]) -> None:
+        owed = self.cardless[seat]
+        if owed:
+            # Back into the round; a pending bomb is picked up with it (docs/rules/kadi.md).
+            self.cardless[seat] = 0
+            count = owed - 1 + max(self.bomb, 1)
+            reason = "cardless"
+        elif self.bomb:
+            count, reason = self.bomb, "bomb"
+        else:
+            count, reason = 1, "draw"
+        self.bomb = 0
+        self._take(seat, count, reason, events)
+        if not self.hands[seat]:
+            self.cardless[seat] = 1  # nothing left to draw: still out, try again next turn
+        self._pass_turn(seat, events)
+
+    def _take(self, seat: int, count: int, reason: str, events: list[Event]) -> None:
+        """``seat`` picks up ``count`` cards, reshuffling when the draw pile runs out."""
+        hand, got = self.hands[seat], 0
+        for _ in range(count):
+            if not self.draw and not self._reshuffle(events):
+                break
+            hand.append(self.draw.pop())
+            got += 1
+        if got:
+            events.append(Drew(seat, got, reason))
+        if got < count:
+            events.append(Forgiven(seat, count - got))
+        if self.called[seat]:
+            self.called[seat] = False
+            events.append(CallCancelled(seat))
+
+    def _reshuffle(self, events: list[Event]) -> bool:
+        # Keep the top card, and the card the next play matches with the Aces on it.
+        keep_from = len(self.discard) - 1
+        if self.base is not self.discard[-1]:
+            keep_from = max(i for i, c in enumerate(self.discard) if c is self.base)
+        pile = self.discard[:keep_from]
+        if not pile:
+            return False
+        self.reshuffles += 1
+        self.discard = self.discard[keep_from:]
+        self.draw = shuffled(pile, self.seed, f"r{self.round_no}-reshuffle-{self.reshuffles}") + self.draw
+        events.append(Reshuffled(len(pile)))
+        return True
+
+    def _pass_turn(self, seat: int, events: list[Event]) -> None:
+        """Hand the turn on from ``seat``, serving a pending jump: players with no
+        Jack are skipped straight away; one that holds a Jack gets the turn to
+        decide; a skip landing on a player who laid a Jack in it is dropped."""
+        nxt = self.step(seat)
+        while self.skips:
+            if nxt in self.jack_layers:
+                events.append(JumpDropped(nxt))
+                self.skips = 0
+                break
+            if any(c.rank == JACK for c in self.hands[nxt]):
+                break
+            events.append(Skipped(nxt))
+            self.skips -= 1
+            nxt = self.step(nxt)
+        if not self.skips:
+            self.jack_layers = []
+        self._turn = nxt
+
+    def _play(self, seat: int, move: Move, plan: Plan, events: list[Event]) -> bool:
+        """Lay the cards; True when the round (and maybe the match) ended."""
+        cards = move.cards
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        self.discard.extend(cards)
+        events.append(Played(seat, cards, move.ask))
+        if plan.finish:
+            self._finish_round(seat, events)
+            return True
+        group, last = plan.group, cards[-1]
+        if group == ACES:
+            self._play_aces(seat, move, events)
+        else:
+            self.ask_suit = None
+            self.demand = None
+            self.base = last
+        if group == QUESTIONS and not plan.answers:
+            self._take(seat, 1, "question", events)
+        if not hand:
+            owes = 1 + (self.rules.forgotten_call_costs_a_card and not self.called[seat])
+            self.cardless[seat] = owes
+            self.called[seat] = False
+            events.append(WentCardless(seat, owes))
+        if group == BOMBS:
+            self._lay_bombs(cards)
+        elif group == JACKS:
+            self.skips += len(cards)
+            if seat not in self.jack_layers:
+                self.jack_layers.append(seat)
+        elif group == KINGS:
+            if self._seats == 2:
+                events.append(PlayAgain(seat))
+                self._turn = seat
+                return False
+            for _ in cards:
+                self.clockwise = not self.clockwise
+                events.append(Reversed(self.clockwise))
+        self._pass_turn(seat, events)
+        return False
+
+    def _lay_bombs(self, cards: tuple[Card, ...]) -> None:
+        size = BOMB_SIZE[cards[-1].rank]
+        if self.rules.punishment_accumulates:
+            self.bomb += sum(BOMB_SIZE[c.rank] for c in cards)
+        else:
+            self.bomb = size  # counters pass the bomb on top's size; several count once
+        self.bomb_kind = cards[-1].rank
+
+    def _play_aces(self, seat: int, move: Move, events: list[Event]) -> None:
+        ask = move.ask
+        if self.bomb:
+            self.bomb = 0
+            self.bomb_kind = None
+            self.base = move.cards[-1]
+            self.ask_suit = self.demand = None
+            events.append(BombBlocked(seat))
+        elif ask is None:
+            if self.demand is not None and self.demand.rank != JOKER:
+                self.ask_suit = self.demand.suit
+                self.demand = None
+                events.append(RequestCancelled(seat, self.ask_suit))
+            elif self.demand is not None:
+                # A Joker has no suit to keep: the demand goes (docs/rules/kadi.md).
+                self.demand = None
+                events.append(RequestCancelled(seat))
+            else:
+                self.ask_suit = None
+                events.append(RequestCancelled(seat))
+        elif isinstance(ask, Card):
+            self.demand = ask
+            self.ask_suit = None
+        else:
+            self.ask_suit = ask
+            self.demand = None
+
+    def _finish_round(self, winner: int, events: list[Event]) -> None:
+        points = [hand_points(h) for h in self.hands]
+        ranks = rank_by_points(points, winner, range(self._seats))
+        result = Result(tuple(ranks), tuple(points), (winner,))
+        self.round_results.append(result)
+        self.round_wins[winner] += 1
+        self.call_window = None
+        events.append(RoundOver(self.round_no, result))
+        if self.round_no >= self.rules.rounds:
+            self.match_result = self._match_result()
+            self._turn = None
+            events.append(MatchOver(self.match_result))
+            return
+        events.extend(self._start_round(winner, self.rules.later_direction != ANTICLOCKWISE))
+
+    def _match_result(self) -> Result:
+        """Most round wins ranks first; equal wins: fewer penalty points over the
+        match; equal both: a shared rank."""
+        totals = [sum(r.points[s] for r in self.round_results) for s in range(self._seats)]
+        key = [(-self.round_wins[s], totals[s]) for s in range(self._seats)]
+        order = sorted(range(self._seats), key=lambda s: key[s])
+        ranks: list[int | None] = [None] * self._seats
+        for position, s in enumerate(order):
+            previous = order[position - 1] if position else None
+            ranks[s] = ranks[previous] if previous is not None and key[previous] == key[s] else position + 1
+        winners = tuple(s for s in range(self._seats) if ranks[s] == 1)
+        return Result(tuple(ranks), tuple(totals), winners)
+
+    def timeout_move(self) -> tuple[int, Move] | None:
+        if self.is_over or self._turn is None:
+            return None
+        if self.skips and not self.cardless[self._turn]:
+            return self._turn, PASS_MOVE
+        return self._turn, DRAW_MOVE
+
+    # ------------------------------------------------------------ reading
+
+    def skip_targets(self) -> tuple[int, ...]:
+        """The seats the pending jump would skip if nobody passed it on."""
+        out: list[int] = []
+        if not self.skips or self._turn is None:
+            return ()
+        nxt, left = self._turn, self.skips
+        while left and nxt not in self.jack_layers:
+            out.append(nxt)
+            left -= 1
+            nxt = self.step(nxt)
+        return tuple(out)
+
+    def view(self, seat: int | None) -> KadiView:
+        hand = tuple(self.hands[seat]) if seat is not None and 0 <= seat < self._seats else ()
+        top = self.discard[-1]
+        return KadiView(
+            seat=seat,
+            hand=hand,
+            hand_counts=tuple(len(h) for h in self.hands),
+            turn=self._turn,
+            actors=self.actors(),
+            round_no=self.round_no,
+            over=self.is_over,
+            top=top,
+            base=None if self.base is top else self.base,
+            ask_suit=self.ask_suit,
+            demand=self.demand,
+            bomb=self.bomb,
+            bomb_kind=self.bomb_kind if self.bomb else None,
+            skips=self.skips,
+            skip_targets=self.skip_targets(),
+            jack_layers=tuple(self.jack_layers),
+            clockwise=self.clockwise,
+            cardless=tuple(s for s in range(self._seats) if self.cardless[s]),
+            called=tuple(s for s in range(self._seats) if self.called[s]),
+            call_window=self.call_window if self.call_window is not None
+            and self._may_call(self.call_window) else None,
+            rounds=self.rules.rounds,
+            round_wins=tuple(self.round_wins),
+            discard_size=len(self.discard),
+            draw_size=len(self.draw),
+            rules=self.rules,
+            seats=self._seats,
+        )
+
+    def result(self) -> Result | None:
+        return self.match_result
+
+    def cards_in_play(self) -> list[Card]:
+        out = list(self.draw) + list(self.discard)
+        for h in self.hands:
+            out.extend(h)
+        return out
+
+    # ------------------------------------------------------------ saving
+
+    def to_state(self) -> JSON:
+        return {
+            "game": self.name,
+            "version": self.state_version,
+            "seed": self.seed,
+            "rules": dict(self._rules_dict),
+            "seats": self._seats,
+            "round_no": self.round_no,
+            "round_wins": list(self.round_wins),
+            "round_results": [r.to_dict() for r in self.round_results],
+            "match_result": None if self.match_result is None else self.match_result.to_dict(),
+            "hands": [codes(h) for h in self.hands],
+            "draw": codes(self.draw),
+            "discard": codes(self.discard),
+            "reshuffles": self.reshuffles,
+            "turn": self._turn,
+            "clockwise": self.clockwise,
+            "base": self.base.code,
+            "ask_suit": self.ask_suit,
+            "demand": None if self.demand is None else self.demand.code,
+            "bomb": self.bomb,
+            "bomb_kind": self.bomb_kind,
+            "skips": self.skips,
+            "jack_layers": list(self.jack_layers),
+            "called": list(self.called),
+            "call_window": self.call_window,
+            "cardless": list(self.cardless),
+        }
+
+    @classmethod
+    def from_state(cls, data: Mapping[str, Any]) -> Self:
+        cls.check_state_header(data)
+        game = cls(int(data["seats"]), KadiRules.from_dict(data["rules"]), int(data["seed"]))
+        game.round_no = int(data["round_no"])
+        game.round_wins = [int(w) for w in data["round_wins"]]
+        game.round_results = [Result.from_dict(r) for r in data["round_results"]]
+        match = data.get("match_result")
+        game.match_result = None if match is None else Result.from_dict(match)
+        game.hands = [from_codes(h) for h in data["hands"]]
+        game.draw = from_codes(data["draw"])
+        game.discard = from_codes(data["discard"])
+        game.reshuffles = int(data["reshuffles"])
+        game._turn = data["turn"]
+        game.clockwise = bool(data["clockwise"])
+        game.base = card(data["base"])
+        game.ask_suit = data["ask_suit"]
+        game.demand = None if data["demand"] is None else card(data["demand"])
+        game.bomb = int(data["bomb"])
+        game.bomb_kind = data["bomb_kind"]
+        game.skips = int(data["skips"])
+        game.jack_layers = [int(s) for s in data["jack_layers"]]
+        game.called = [bool(c) for c in data["called"]]
+        game.call_window = data["call_window"]
+        game.cardless = [int(c) for c in data["cardless"]]
+        return game
+

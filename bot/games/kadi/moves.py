@@ -1,0 +1,576 @@
+"""Kadi's move legality: ``validate`` (one move, with a reason when illegal) and
+``generate`` (every legal move of a seat, each distinct outcome once).
+
+Both read the game's public fields; neither changes anything. ``validate``
+returns a ``Plan`` that ``KadiGame.apply`` carries out without checking again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.games.cards import (
+    ACE,
+    ALL_CARDS,
+    JACK,
+    JOKER,
+    KING,
+    RANK_TEXT,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    card,
+)
+from bot.games.kadi.rules import (
+    BOMB_SIZE,
+    NUMBER_RANKS,
+    QUESTION_RANKS,
+    is_winning_hand,
+    is_winning_set,
+)
+from bot.games.protocol import (
+    CALL,
+    CALL_MOVE,
+    DRAW,
+    DRAW_MOVE,
+    PASS,
+    PASS_MOVE,
+    PLAY,
+    IllegalMove,
+    Move,
+)
+
+if TYPE_CHECKING:
+    from bot.games.kadi.game import KadiGame
+
+ACE_OF_SPADES = card("AS")
+
+# What a play is, for apply.
+ACES = "aces"
+QUESTIONS = "questions"
+JACKS = "jacks"
+KINGS = "kings"
+BOMBS = "bombs"
+NUMBERS = "numbers"
+CHAIN = "chain"
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A checked move: what ``apply`` has to do."""
+
+    kind: str
+    group: str = ""
+    answers: int = 0
+    finish: bool = False
+
+
+CALL_PLAN = Plan(CALL)
+DRAW_PLAN = Plan(DRAW)
+PASS_PLAN = Plan(PASS)
+
+
+def rank_name(rank: int) -> str:
+    return "Joker" if rank == JOKER else RANK_TEXT[rank]
+
+
+def bomb_name(rank: int) -> str:
+    return "Joker" if rank == JOKER else str(rank)
+
+
+# ------------------------------------------------------------------- validate
+
+
+def validate(game: KadiGame, seat: int, move: Move) -> Plan:
+    """The plan for ``move`` by ``seat``; ``IllegalMove`` with one sentence if illegal."""
+    if game.is_over:
+        raise IllegalMove("The match is over.")
+    if not isinstance(seat, int) or not 0 <= seat < game.seats:
+        raise IllegalMove(f"There is no seat {seat} at this table.")
+    kind = move.kind
+    if kind == CALL:
+        _check_call(game, seat, move)
+        return CALL_PLAN
+    if kind not in (PLAY, DRAW, PASS):
+        raise IllegalMove(f"`{kind}` is not a Kadi move: play cards, draw, pass a skip or call.")
+    if seat != game.turn:
+        raise IllegalMove(f"It's not your turn: it's seat {game.turn}'s.")
+    if kind != PLAY and (move.cards or move.ask is not None or move.target is not None):
+        raise IllegalMove(f"`{kind}` takes nothing after it.")
+    if game.cardless[seat]:
+        if kind == DRAW:
+            return DRAW_PLAN
+        raise IllegalMove("You have no cards: draw to get back into the round.")
+    facing_skip = game.skips > 0
+    if kind == DRAW:
+        if facing_skip:
+            raise IllegalMove("You're being skipped: play a Jack to pass it on, or pass to take it.")
+        return DRAW_PLAN
+    if kind == PASS:
+        if not facing_skip:
+            raise IllegalMove("There is no skip to take: play a card or draw.")
+        return PASS_PLAN
+    return _check_play(game, seat, move, facing_skip)
+
+
+def _check_call(game: KadiGame, seat: int, move: Move) -> None:
+    if move.cards or move.ask is not None or move.target is not None:
+        raise IllegalMove("`call` takes nothing after it.")
+    if game.called[seat]:
+        raise IllegalMove("You have already called Niko Kadi.")
+    if not is_winning_hand(game.hands[seat], game.seats - 1, game.rules.ace_finish):
+        raise IllegalMove("You can only call Niko Kadi when your hand can go down in one play.")
+    if game.call_window != seat:
+        raise IllegalMove(
+            "You can call Niko Kadi only from the end of your turn until the next player moves."
+        )
+
+
+def _check_play(game: KadiGame, seat: int, move: Move, facing_skip: bool) -> Plan:
+    cards = move.cards
+    if not cards:
+        raise IllegalMove("Name the cards to play, such as `play 7H`.")
+    hand = game.hands[seat]
+    seen: set[Card] = set()
+    for c in cards:
+        if not isinstance(c, Card):
+            raise IllegalMove("That is not a card.")
+        if c in seen:
+            raise IllegalMove(f"You named {c} twice.")
+        seen.add(c)
+        if c not in hand:
+            raise IllegalMove(f"You don't hold {c}.")
+    first = cards[0]
+    if facing_skip:
+        if any(c.rank != JACK for c in cards):
+            raise IllegalMove("You're being skipped: only a Jack can pass it on.")
+        _no_ask(move)
+        return Plan(PLAY, JACKS)
+    empties = len(cards) == len(hand)
+    if first.rank == ACE:
+        return _check_aces(game, seat, move, empties)
+    if first.rank in QUESTION_RANKS:
+        return _check_questions(game, seat, move, empties)
+    if first.rank == JACK and any(c.rank != JACK for c in cards):
+        return _check_chain(game, seat, move, empties)
+    for c in cards[1:]:
+        if c.rank != first.rank:
+            raise IllegalMove(
+                f"{first} and {c} don't share a rank: cards played together must be one rank "
+                "(or questions and their answers)."
+            )
+    _no_ask(move)
+    reason = first_card_problem(game, first)
+    if reason:
+        raise IllegalMove(reason)
+    if first.rank == JACK:
+        group = JACKS
+    elif first.rank == KING:
+        group = KINGS
+    elif first.rank in BOMB_SIZE:
+        group = BOMBS
+    else:
+        group = NUMBERS
+    finish = group == NUMBERS and empties and can_win(game, seat)
+    return Plan(PLAY, group, finish=finish)
+
+
+def _no_ask(move: Move) -> None:
+    if move.ask is not None:
+        raise IllegalMove("Only an Ace asks for something: drop the `ask`.")
+
+
+def can_win(game: KadiGame, seat: int) -> bool:
+    """``seat``'s call stands and nobody else is cardless: emptying the hand with a
+    winning play now wins the round."""
+    if not game.called[seat]:
+        return False
+    return not any(owes for s, owes in enumerate(game.cardless) if s != seat)
+
+
+def first_card_ok(game: KadiGame, c: Card) -> bool:
+    """``first_card_problem(game, c) is None``, without building a sentence."""
+    rank = c.rank
+    if game.bomb:
+        return (
+            rank == ACE
+            or rank == game.bomb_kind
+            or (rank in BOMB_SIZE and game.rules.bombs_answer_bombs)
+        )
+    if rank == ACE:
+        return True
+    if game.demand is not None:
+        return c is game.demand
+    if game.ask_suit is not None:
+        return rank != JOKER and c.suit == game.ask_suit
+    base = game.base
+    if base.rank == JOKER:
+        return rank == JOKER or c.colour == base.suit
+    return rank == JOKER or c.suit == base.suit or rank == base.rank
+
+
+def first_card_problem(game: KadiGame, c: Card) -> str | None:
+    """Why ``c`` can't start a play now (None if it can). Not for the skipped player."""
+    if game.bomb:
+        kind = game.bomb_kind
+        assert kind is not None
+        if c.rank == ACE or c.rank == kind:
+            return None
+        if c.rank in BOMB_SIZE and game.rules.bombs_answer_bombs:
+            return None
+        if c.rank in QUESTION_RANKS:
+            return "You can't ask a question while you have a bomb to deal with."
+        counter = "any bomb (2, 3 or Joker)" if game.rules.bombs_answer_bombs else f"a {bomb_name(kind)}"
+        return (
+            f"{c} can't answer a pick-{game.bomb}: counter with {counter}, "
+            "block it with an Ace, or pick up."
+        )
+    if c.rank == ACE:
+        return None
+    if game.demand is not None:
+        if c is game.demand:
+            return None
+        return f"{c} isn't the demanded card: play {game.demand} or an Ace, or draw."
+    if game.ask_suit is not None:
+        if c.rank != JOKER and c.suit == game.ask_suit:
+            return None
+        symbol = SUIT_SYMBOLS[game.ask_suit]
+        if c.rank == JOKER:
+            return f"A Joker can't go on a suit request: play a {symbol} or an Ace, or draw."
+        return f"{c} isn't a {symbol}: a {symbol} was asked for (or play an Ace, or draw)."
+    base = game.base
+    if base.rank == JOKER:
+        if c.rank == JOKER or c.colour == base.suit:
+            return None
+        colour = "red (♥ ♦)" if base.suit == "R" else "black (♠ ♣)"
+        return f"{c} can't go on {base}: play a {colour} card, a Joker or an Ace, or draw."
+    if c.rank == JOKER or c.suit == base.suit or c.rank == base.rank:
+        return None
+    return (
+        f"{c} doesn't match {base}: play a {SUIT_SYMBOLS[base.suit]} or a "
+        f"{rank_name(base.rank)}, or an Ace, or draw."
+    )
+
+
+def _check_aces(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
+    cards = move.cards
+    for c in cards[1:]:
+        if c.rank != ACE:
+            raise IllegalMove(f"{cards[0]} and {c} don't share a rank: only Aces go down with an Ace.")
+    finish = empties and game.rules.ace_finish and can_win(game, seat)
+    ask = move.ask
+    if ask is not None:
+        _check_ask_form(game, ask)
+    may_demand = ACE_OF_SPADES in cards or len(cards) >= 2
+    if game.bomb:
+        if ask is not None and not finish:
+            raise IllegalMove("An Ace on a bomb blocks it and asks for nothing: drop the `ask`.")
+        return Plan(PLAY, ACES, finish=finish)
+    if finish:
+        return Plan(PLAY, ACES, finish=True)
+    request = game.ask_suit is not None or game.demand is not None
+    if ask is None:
+        if request:
+            return Plan(PLAY, ACES)
+        raise IllegalMove("An Ace asks for a suit: add one, such as `play AH ask S`.")
+    if isinstance(ask, Card):
+        if not may_demand:
+            raise IllegalMove("Only A♠, or two or more Aces together, can demand a card.")
+    elif request and ACE_OF_SPADES not in cards:
+        what = "takes the number off a demand" if game.demand is not None else "cancels a suit request"
+        raise IllegalMove(f"Without A♠ an Ace {what}: drop the `ask`.")
+    return Plan(PLAY, ACES)
+
+
+def _check_ask_form(game: KadiGame, ask: object) -> None:
+    if isinstance(ask, Card):
+        if ask.rank == ACE:
+            raise IllegalMove("An Ace can't be demanded: demand any other card.")
+        if ask.rank == JOKER and game.rules.no_jokers:
+            raise IllegalMove("There are no Jokers in this game.")
+        return
+    if ask not in SUITS:
+        raise IllegalMove("Ask for a suit (S, H, D or C) or, with A♠, a card such as KC.")
+
+
+def _check_questions(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
+    cards = move.cards
+    _no_ask(move)
+    count = 0
+    while count < len(cards) and cards[count].rank in QUESTION_RANKS:
+        count += 1
+    answers = cards[count:]
+    reason = first_card_problem(game, cards[0])
+    if reason:
+        raise IllegalMove(reason)
+    if answers:
+        last_question, first_answer = cards[count - 1], answers[0]
+        for c in answers:
+            if c.rank in QUESTION_RANKS:
+                raise IllegalMove(f"Questions come first, then the answers: {c} is after an answer.")
+            if c.rank not in NUMBER_RANKS:
+                raise IllegalMove(f"{c} can't answer a question: answers are 4, 5, 6, 7, 9 or 10.")
+            if c.rank != first_answer.rank:
+                raise IllegalMove(
+                    f"Answers must all be one rank: {first_answer} and {c} differ."
+                )
+        if first_answer.suit != last_question.suit:
+            symbol = SUIT_SYMBOLS[last_question.suit]
+            raise IllegalMove(
+                f"{first_answer} can't answer {last_question}: the first answer must be a {symbol}."
+            )
+    finish = bool(answers) and empties and can_win(game, seat)
+    return Plan(PLAY, QUESTIONS, answers=len(answers), finish=finish)
+
+
+def _check_chain(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
+    cards = move.cards
+    _no_ask(move)
+    jacks = 0
+    while cards[jacks].rank == JACK:
+        jacks += 1
+    rest = cards[jacks:]
+    if any(c.rank == JACK for c in rest):
+        raise IllegalMove("In a Jack chain the Jacks come first, then the winning set.")
+    if not empties:
+        raise IllegalMove(
+            f"{cards[0]} and {rest[0]} don't share a rank: a Jack goes down with other cards "
+            "only as a Jack chain that finishes your hand."
+        )
+    if not game.called[seat]:
+        raise IllegalMove("A Jack chain is a finish: you must have called Niko Kadi on an earlier turn.")
+    for s, owes in enumerate(game.cardless):
+        if owes and s != seat:
+            raise IllegalMove(f"Nobody can win while seat {s} has no cards: a Jack chain must wait.")
+    opponents = game.seats - 1
+    if jacks != opponents:
+        raise IllegalMove(f"A Jack chain needs exactly one Jack per opponent: {opponents} here.")
+    if not is_winning_set(rest):
+        raise IllegalMove("After the Jacks comes a winning set: one rank of 4, 5, 6, 7, 9 or 10, "
+                          "alone or behind questions they answer.")
+    last_jack, set_first = cards[jacks - 1], rest[0]
+    if set_first.suit != last_jack.suit:
+        raise IllegalMove(f"{set_first} must share the suit of the Jack before it ({last_jack}).")
+    reason = first_card_problem(game, cards[0])
+    if reason:
+        raise IllegalMove(reason)
+    questions = 0
+    while questions < len(rest) and rest[questions].rank in QUESTION_RANKS:
+        questions += 1
+    if questions:
+        answers = rest[questions:]
+        if any(c.rank in QUESTION_RANKS for c in answers):
+            raise IllegalMove("Questions come first, then the answers.")
+        if answers[0].suit != rest[questions - 1].suit:
+            symbol = SUIT_SYMBOLS[rest[questions - 1].suit]
+            raise IllegalMove(
+                f"{answers[0]} can't answer {rest[questions - 1]}: the first answer must be a {symbol}."
+            )
+    return Plan(PLAY, CHAIN, finish=True)
+
+
+# ------------------------------------------------------------------- generate
+
+
+def generate(game: KadiGame, seat: int) -> list[Move]:
+    """Every legal move of ``seat`` now, each distinct outcome once."""
+    if game.is_over or not 0 <= seat < game.seats:
+        return []
+    moves: list[Move] = []
+    if (
+        game.call_window == seat
+        and not game.called[seat]
+        and is_winning_hand(game.hands[seat], game.seats - 1, game.rules.ace_finish)
+    ):
+        moves.append(CALL_MOVE)
+    if seat != game.turn:
+        return moves
+    if game.cardless[seat]:
+        moves.append(DRAW_MOVE)
+        return moves
+    hand = game.hands[seat]
+    if game.skips:
+        jacks = [c for c in hand if c.rank == JACK]
+        moves.append(PASS_MOVE)
+        moves.extend(Move(PLAY, p) for p in group_plays(jacks, _always, by_last=True))
+        return moves
+    moves.append(DRAW_MOVE)
+    by_rank: dict[int, list[Card]] = {}
+    for c in hand:
+        by_rank.setdefault(c.rank, []).append(c)
+    winner = can_win(game, seat)
+    def legal(c: Card) -> bool:
+        return first_card_ok(game, c)
+
+    questions: list[Card] = []
+    for rank, cards in by_rank.items():
+        if rank == ACE:
+            moves.extend(_ace_moves(game, cards, len(hand), winner))
+        elif rank in QUESTION_RANKS:
+            questions.extend(cards)
+        else:
+            # A finish ends the round: its last card does not matter, list it once.
+            finishing = winner and rank in NUMBER_RANKS and len(cards) == len(hand)
+            listed_finish = False
+            for p in group_plays(cards, legal, by_last=True):
+                if finishing and len(p) == len(hand):
+                    if listed_finish:
+                        continue
+                    listed_finish = True
+                moves.append(Move(PLAY, p))
+    if questions and not game.bomb:
+        numbers = {r: cs for r, cs in by_rank.items() if r in NUMBER_RANKS}
+        moves.extend(_question_moves(questions, numbers, legal))
+    if winner and JACK in by_rank:
+        chain = _chain_move(game, hand, by_rank[JACK], legal)
+        if chain is not None:
+            moves.append(chain)
+    return moves
+
+
+def _always(_: Card) -> bool:
+    return True
+
+
+def _subsets(cards: Sequence[Card]) -> list[list[Card]]:
+    out: list[list[Card]] = []
+    for mask in range(1, 1 << len(cards)):
+        out.append([c for i, c in enumerate(cards) if mask >> i & 1])
+    return out
+
+
+def group_plays(
+    cards: Sequence[Card], legal_first: Callable[[Card], bool], *, by_last: bool
+) -> list[tuple[Card, ...]]:
+    """Plays of cards of one rank: every subset with a legal first card, once per
+    possible last card when ``by_last`` (the last card sets the suit), else once."""
+    legal = [c for c in cards if legal_first(c)]
+    if not legal:
+        return []
+    out: list[tuple[Card, ...]] = []
+    for subset in _subsets(cards):
+        firsts = [c for c in subset if c in legal]
+        if not firsts:
+            continue
+        if len(subset) == 1:
+            out.append((subset[0],))
+            continue
+        lasts = subset if by_last else [subset[-1] if subset[-1] is not firsts[0] else subset[0]]
+        for last in lasts:
+            first = next((f for f in firsts if f is not last), None)
+            if first is None:
+                continue
+            middle = [c for c in subset if c is not first and c is not last]
+            out.append((first, *middle, last))
+    return out
+
+
+def demandable(game: KadiGame) -> list[Card]:
+    cards = [c for c in ALL_CARDS if c.rank != ACE]
+    if game.rules.no_jokers:
+        cards = [c for c in cards if c.rank != JOKER]
+    return cards
+
+
+def _ace_moves(game: KadiGame, aces: list[Card], hand_size: int, winner: bool) -> list[Move]:
+    moves: list[Move] = []
+    request = game.ask_suit is not None or game.demand is not None
+    demands: list[Card] | None = None
+    for subset in _subsets(aces):
+        if winner and game.rules.ace_finish and len(subset) == hand_size:
+            moves.append(Move(PLAY, tuple(subset)))
+            continue
+        if game.bomb:
+            moves.extend(Move(PLAY, p) for p in group_plays(subset, _always, by_last=True)
+                         if len(p) == len(subset))
+            continue
+        play = tuple(subset)
+        if request:
+            moves.append(Move(PLAY, play))
+        if not request or ACE_OF_SPADES in subset:
+            moves.extend(Move(PLAY, play, suit) for suit in SUITS)
+        if ACE_OF_SPADES in subset or len(subset) >= 2:
+            if demands is None:
+                demands = demandable(game)
+            moves.extend(Move(PLAY, play, d) for d in demands)
+    return moves
+
+
+def _question_moves(
+    questions: list[Card], numbers: dict[int, list[Card]], legal_first: Callable[[Card], bool]
+) -> list[Move]:
+    moves: list[Move] = []
+    answer_sets = [s for cards in numbers.values() for s in _subsets(cards)]
+    for subset in _subsets(questions):
+        firsts = [c for c in subset if legal_first(c)]
+        if not firsts:
+            continue
+        # The possible last questions: any card that is not the only legal first.
+        lasts = [q for q in subset if len(subset) == 1 or any(f is not q for f in firsts)]
+        for last in lasts:
+            moves.append(Move(PLAY, _question_order(subset, firsts, last)))
+        last_suits = {q.suit for q in lasts}
+        for answers in answer_sets:
+            for a_last in answers:
+                a_first = next(
+                    (a for a in answers if a.suit in last_suits and (a is not a_last or len(answers) == 1)),
+                    None,
+                )
+                if a_first is None:
+                    continue
+                q_last = next(q for q in lasts if q.suit == a_first.suit)
+                a_middle = [a for a in answers if a is not a_first and a is not a_last]
+                tail = (a_first,) if len(answers) == 1 else (a_first, *a_middle, a_last)
+                moves.append(Move(PLAY, _question_order(subset, firsts, q_last) + tail))
+    return moves
+
+
+def _question_order(subset: list[Card], firsts: list[Card], last: Card) -> tuple[Card, ...]:
+    if len(subset) == 1:
+        return (last,)
+    first = next(f for f in firsts if f is not last)
+    return (first, *(q for q in subset if q is not first and q is not last), last)
+
+
+def _chain_move(
+    game: KadiGame, hand: list[Card], jacks: list[Card], legal_first: Callable[[Card], bool]
+) -> Move | None:
+    """The one Jack-chain finish of this hand, if it can go down now."""
+    rest = [c for c in hand if c.rank != JACK]
+    if len(jacks) != game.seats - 1 or not rest or not is_winning_set(rest):
+        return None
+    questions = [c for c in rest if c.rank in QUESTION_RANKS]
+    numbers = [c for c in rest if c.rank in NUMBER_RANKS]
+    for first_jack in (j for j in jacks if legal_first(j)):
+        for last_jack in jacks:
+            if last_jack is first_jack and len(jacks) > 1:
+                continue
+            set_order = _set_order(questions, numbers, last_jack.suit)
+            if set_order is None:
+                continue
+            middle = [j for j in jacks if j is not first_jack and j is not last_jack]
+            order = (first_jack,) if len(jacks) == 1 else (first_jack, *middle, last_jack)
+            return Move(PLAY, order + set_order)
+    return None
+
+
+def _set_order(questions: list[Card], numbers: list[Card], suit: str) -> tuple[Card, ...] | None:
+    """The winning set laid starting with a card of ``suit``, if it can be."""
+    if not questions:
+        first = next((c for c in numbers if c.suit == suit), None)
+        if first is None:
+            return None
+        return (first, *(c for c in numbers if c is not first))
+    answer_suits = {c.suit: c for c in numbers}
+    for first in (q for q in questions if q.suit == suit):
+        for last in questions:
+            if (last is first) != (len(questions) == 1) or last.suit not in answer_suits:
+                continue
+            a_first = answer_suits[last.suit]
+            middle = [q for q in questions if q is not first and q is not last]
+            qs = (first,) if len(questions) == 1 else (first, *middle, last)
+            return (*qs, a_first, *(c for c in numbers if c is not a_first))
+    return None
+

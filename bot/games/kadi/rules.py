@@ -1,0 +1,125 @@
+"""Kadi's rule set (house-rule switches) and the shape of a winning hand.
+
+The rule text is ../shared/seeds/000_350564ffa933c691.txt, completed by
+../shared/rules-decisions.md ("All games" and "Kadi (000)"); the players'
+page is docs/rules/kadi.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final
+
+from bot.games.cards import ACE, JACK, JOKER, QUEEN, Card
+from bot.games.protocol import Rules
+
+NUMBER_RANKS: Final = frozenset({4, 5, 6, 7, 9, 10})
+"""Plain number cards: the only starting cards, answers and winning sets."""
+QUESTION_RANKS: Final = frozenset({QUEEN, 8})
+BOMB_SIZE: Final = {2: 2, 3: 3, JOKER: 5}
+CLOCKWISE: Final = "clockwise"
+ANTICLOCKWISE: Final = "anticlockwise"
+
+
+@dataclass(frozen=True)
+class KadiRules(Rules):
+    """The standard game with every switch off; a host changes single fields.
+
+    ``deal`` is 3 or 4 (5 only with ``deal_5``); ``rounds`` is the length of the
+    match; ``later_direction`` is the direction of play from round 2 on.
+    """
+
+    PRESETS: ClassVar[dict[str, dict[str, Any]]] = {"standard": {}}
+
+    deal: int = 4
+    punishment_accumulates: bool = False
+    bombs_answer_bombs: bool = False
+    forgotten_call_costs_a_card: bool = False
+    ace_finish: bool = False
+    no_jokers: bool = False
+    deal_5: bool = False
+    rounds: int = 1
+    later_direction: str = CLOCKWISE
+
+    def __post_init__(self) -> None:
+        allowed = (3, 4, 5) if self.deal_5 else (3, 4)
+        if self.deal not in allowed:
+            extra = "" if self.deal_5 else " (5 needs the Deal 5 switch)"
+            raise ValueError(f"Kadi deals 3 or 4 cards{extra}, not {self.deal!r}")
+        if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 50:
+            raise ValueError(f"a match has 1 to 50 rounds, not {self.rounds!r}")
+        if self.later_direction not in (CLOCKWISE, ANTICLOCKWISE):
+            raise ValueError(f"direction is clockwise or anticlockwise, not {self.later_direction!r}")
+
+
+def is_winning_set(cards: Sequence[Card]) -> bool:
+    """One rank of number cards, alone or behind question cards that one of them answers."""
+    number_rank = 0
+    question_suits: set[str] = set()
+    answer_suits: set[str] = set()
+    for c in cards:
+        if c.rank in NUMBER_RANKS:
+            if number_rank and c.rank != number_rank:
+                return False
+            number_rank = c.rank
+            answer_suits.add(c.suit)
+        elif c.rank in QUESTION_RANKS:
+            question_suits.add(c.suit)
+        else:
+            return False
+    if not number_rank:
+        return False
+    return not question_suits or bool(question_suits & answer_suits)
+
+
+def set_can_start_with(cards: Sequence[Card], suit: str) -> bool:
+    """Whether the winning set ``cards`` can be laid starting with a card of ``suit``
+    (a Jack chain's set starts in the suit of the last Jack)."""
+    questions = [c for c in cards if c.rank in QUESTION_RANKS]
+    answer_suits = {c.suit for c in cards if c.rank in NUMBER_RANKS}
+    if not questions:
+        return suit in answer_suits
+    for first in questions:
+        if first.suit != suit:
+            continue
+        if len(questions) == 1:
+            return first.suit in answer_suits
+        if any(q is not first and q.suit in answer_suits for q in questions):
+            return True
+    return False
+
+
+def is_jack_chain(cards: Sequence[Card], opponents: int) -> bool:
+    """Exactly one Jack per opponent plus a winning set, laid so that the set's first
+    card shares the suit of the last Jack (rules-decisions, "A Jack chain finish")."""
+    jacks = [c for c in cards if c.rank == JACK]
+    rest = [c for c in cards if c.rank != JACK]
+    if len(jacks) != opponents or not rest or not is_winning_set(rest):
+        return False
+    return any(set_can_start_with(rest, suit) for suit in {j.suit for j in jacks})
+
+
+def is_winning_hand(cards: Sequence[Card], opponents: int, ace_finish: bool) -> bool:
+    """Cards that can all go down together in one play, as a finish."""
+    if not cards:
+        return False
+    # Cheap rejections first: this runs after every move (the Niko Kadi window).
+    aces = jacks = 0
+    for c in cards:
+        rank = c.rank
+        if rank == ACE:
+            aces += 1
+        elif rank == JACK:
+            jacks += 1
+        elif rank not in NUMBER_RANKS and rank not in QUESTION_RANKS:
+            return False
+    if aces:
+        return ace_finish and aces == len(cards)
+    if jacks != 0 and jacks != opponents:
+        return False
+    if is_winning_set(cards):
+        return True
+    if ace_finish and all(c.rank == ACE for c in cards):
+        return True
+    return is_jack_chain(cards, opponents)
