@@ -18,9 +18,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.ai import computer_player
+from bot.ai import RandomPlayer, computer_player
 from bot.games import game_class
-from bot.games.protocol import CALL, Event, Game, IllegalMove, Move, RoundOver, TimedOut
+from bot.games.protocol import CALL, Event, Game, IllegalMove, MatchOver, Move, RoundOver, TimedOut
 from bot.storage.sqlite import ResultRow, Storage, TableRow
 from bot.tables.events import ComputerTookSeat, SeatLeft, TableEnded
 from bot.tables.table import (
@@ -270,16 +270,18 @@ class TableRuntime:
         rows: list[ResultRow] = []
         humans = len([s for s in table.seats if s.is_human])
         computers = len(table.seats) - humans
-        for event in events:
-            if not isinstance(event, RoundOver):
-                continue
-            result = event.result
+        rounds = [(e.round_no, e.result) for e in events if isinstance(e, RoundOver)]
+        if not rounds:
+            # A one-round game may end with MatchOver alone: its result is the round's.
+            game = table.game
+            rounds = [(game.view(None).round_no if game else 1, e.result) for e in events if isinstance(e, MatchOver)]
+        for round_no, result in rounds:
             for seat_index, rank in enumerate(result.ranks):
                 if rank is None:
                     continue
                 seat = table.seats[seat_index]
                 rows.append(ResultRow(
-                    event.round_no, seat_index, seat.user_id, rank, result.points[seat_index],
+                    round_no, seat_index, seat.user_id, rank, result.points[seat_index],
                     seat_index in result.winners, result.loser == seat_index, humans, computers,
                 ))
         return rows
@@ -419,8 +421,15 @@ class TableRuntime:
             return None
         if self._human_may_call(table, game):
             delay = max(delay, self.timing.call_wait)
-        player = computer_player(table.game_name)
-        move = player.choose(game.view(turn), legal, self.rng)
+        try:
+            move = computer_player(table.game_name).choose(game.view(turn), legal, self.rng)
+        except Exception:
+            # A broken computer player must not stall the table: play any legal move.
+            log.exception("table %s: the computer player failed; playing a random legal move", table.id)
+            move = RandomPlayer().choose(game.view(turn), legal, self.rng)
+        if move not in legal:
+            log.error("table %s: the computer player chose %s, which is not legal", table.id, move)
+            move = RandomPlayer().choose(game.view(turn), legal, self.rng)
         return turn, move, delay
 
     def _human_may_call(self, table: Table, game: Game) -> bool:

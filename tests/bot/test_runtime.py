@@ -1,0 +1,222 @@
+"""The table runtime without Discord: lobby, moves under the lock, stale buttons,
+save-before-reply, restarts, the turn clock and computer players."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
+
+import pytest
+
+from bot.games.protocol import Event, IllegalMove, Move
+from bot.storage.sqlite import Storage
+from bot.tables.events import ComputerTookSeat
+from bot.tables.runtime import TableRuntime, Timing
+from bot.tables.table import LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
+
+GUILD, CHANNEL = 1, 10
+ALICE, BOB, CAROL = 101, 102, 103
+FAST = Timing(computer_delay=(0.0, 0.0), call_wait=0.0)
+
+
+class RecordingPresenter:
+    def __init__(self) -> None:
+        self.changes: list[tuple[str, int, list[Event]]] = []
+
+    async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
+        self.changes.append((table.id, table.version, list(events)))
+
+
+@pytest.fixture
+async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
+    store = await Storage.open(tmp_path / "kadi.sqlite3")
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def runtime(storage: Storage) -> AsyncIterator[TableRuntime]:
+    rt = TableRuntime(storage, RecordingPresenter(), Timing(computer_delay=(0.0, 0.0), call_wait=0.0))
+    yield rt
+    await rt.close()
+
+
+async def two_player_table(runtime: TableRuntime, game: str = "donkey", seconds: int | None = None) -> Table:
+    table = await runtime.create(GUILD, CHANNEL, game, ALICE, "Alice", TableOptions(turn_seconds=seconds))
+    await runtime.join(table.id, BOB, "Bob")
+    return await runtime.start(table.id, ALICE, seed=7)
+
+
+def user_of(table: Table, seat: int) -> int:
+    user = table.seats[seat].user_id
+    assert user is not None
+    return user
+
+
+async def test_one_table_per_channel(runtime: TableRuntime) -> None:
+    await runtime.create(GUILD, CHANNEL, "donkey", ALICE, "Alice", TableOptions())
+    with pytest.raises(TableError, match="already has a table"):
+        await runtime.create(GUILD, CHANNEL, "kadi", BOB, "Bob", TableOptions())
+
+
+async def test_lobby_rules_join_leave_start(runtime: TableRuntime) -> None:
+    table = await runtime.create(GUILD, CHANNEL, "donkey", ALICE, "Alice", TableOptions())
+    with pytest.raises(TableError, match="already at this table"):
+        await runtime.join(table.id, ALICE, "Alice")
+    with pytest.raises(TableError, match="At least 2 players"):
+        await runtime.start(table.id, ALICE)
+    await runtime.join(table.id, BOB, "Bob")
+    with pytest.raises(TableError, match="Only the host"):
+        await runtime.start(table.id, BOB)
+    await runtime.leave(table.id, BOB)
+    assert [s.user_id for s in table.seats] == [ALICE]
+    await runtime.add_computer(table.id, ALICE)
+    await runtime.start(table.id, ALICE)
+    assert table.status == PLAYING
+    with pytest.raises(TableError, match="already started"):
+        await runtime.join(table.id, CAROL, "Carol")
+
+
+async def test_a_stale_button_changes_nothing_and_a_double_click_applies_once(runtime: TableRuntime) -> None:
+    table = await two_player_table(runtime)
+    game = table.game
+    assert game is not None and game.turn is not None
+    seat = game.turn
+    move = game.legal_moves(seat)[0]
+    version = table.version
+    await runtime.act(table.id, user_of(table, seat), move, version)
+    after = json.dumps(table.to_record(), sort_keys=True)
+    with pytest.raises(StaleAction, match="no longer current"):
+        await runtime.act(table.id, user_of(table, seat), move, version)
+    assert json.dumps(table.to_record(), sort_keys=True) == after
+
+
+async def test_racing_clicks_apply_once(runtime: TableRuntime) -> None:
+    table = await two_player_table(runtime)
+    game = table.game
+    assert game is not None and game.turn is not None
+    seat = game.turn
+    move = game.legal_moves(seat)[0]
+    version = table.version
+    outcomes = await asyncio.gather(
+        *(runtime.act(table.id, user_of(table, seat), move, version) for _ in range(5)), return_exceptions=True)
+    assert sum(not isinstance(o, BaseException) for o in outcomes) == 1
+    assert all(isinstance(o, StaleAction) for o in outcomes if isinstance(o, BaseException))
+    assert len(await runtime.storage.moves(table.id)) == 1
+
+
+async def test_an_illegal_move_or_a_stranger_changes_nothing(runtime: TableRuntime) -> None:
+    table = await two_player_table(runtime)
+    game = table.game
+    assert game is not None and game.turn is not None
+    other = 1 - game.turn
+    before = json.dumps(table.to_record(), sort_keys=True)
+    with pytest.raises(IllegalMove):
+        await runtime.act(table.id, user_of(table, other), game.legal_moves(game.turn)[0])
+    with pytest.raises(TableError, match="not playing"):
+        await runtime.act(table.id, CAROL, "draw")
+    with pytest.raises(IllegalMove, match="not a move"):
+        await runtime.act(table.id, user_of(table, game.turn), "dance")
+    assert json.dumps(table.to_record(), sort_keys=True) == before
+    assert await runtime.storage.moves(table.id) == []
+
+
+async def test_every_accepted_move_is_saved_before_the_reply(runtime: TableRuntime, storage: Storage) -> None:
+    table = await two_player_table(runtime)
+    game = table.game
+    assert game is not None and game.turn is not None
+    seat = game.turn
+    move = game.legal_moves(seat)[0]
+    await runtime.act(table.id, user_of(table, seat), move)
+    saved = {row.id: row for row in await storage.active_tables()}[table.id]
+    assert saved.record["state"] == game.to_state()
+    assert await storage.moves(table.id) == [(seat, move.text())]
+
+
+async def test_a_restart_continues_where_the_table_was(storage: Storage) -> None:
+    first = TableRuntime(storage, RecordingPresenter(), FAST)
+    table = await two_player_table(first)
+    game = table.game
+    assert game is not None and game.turn is not None
+    for _ in range(3):
+        seat = game.turn
+        assert seat is not None
+        await first.act(table.id, user_of(table, seat), game.legal_moves(seat)[0])
+    await first.close()
+    second = TableRuntime(storage, RecordingPresenter(), FAST)
+    assert await second.restore() == 1
+    restored = second.tables[table.id]
+    assert restored.game is not None
+    assert restored.game.to_state() == game.to_state()
+    assert restored.version == table.version
+    seat = restored.game.turn
+    assert seat is not None
+    await second.act(table.id, user_of(restored, seat), restored.game.legal_moves(seat)[0], restored.version)
+    await second.close()
+
+
+async def wait_until_over(runtime: TableRuntime, table: Table, seconds: float = 20.0) -> None:
+    async def over() -> None:
+        while table.status != OVER:
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(over(), seconds)
+
+
+@pytest.mark.parametrize("game", ["donkey", "kadi", "karata"])
+async def test_computers_play_a_whole_match_and_results_are_recorded_once(
+    runtime: TableRuntime, storage: Storage, game: str,
+) -> None:
+    table = await runtime.create(GUILD, CHANNEL, game, ALICE, "Alice", TableOptions(turn_seconds=None), computers=2)
+    await runtime.start(table.id, ALICE, seed=3)
+    table.seats[0].autopilot = True  # Alice lets a computer play for her
+    runtime._schedule(table)
+    await wait_until_over(runtime, table)
+    rows = await storage.results_for(table.id)
+    assert rows, "the finished round was not recorded"
+    assert len(rows) == len({(r[0], r[1]) for r in rows}), "a round was recorded twice"
+    assert {r[1] for r in rows} == {0, 1, 2}
+
+
+async def test_three_timeouts_in_a_row_hand_the_seat_to_a_computer(runtime: TableRuntime) -> None:
+    table = await runtime.create(GUILD, CHANNEL, "donkey", ALICE, "Alice", TableOptions(turn_seconds=1))
+    await runtime.join(table.id, BOB, "Bob")
+    table.options.turn_seconds = 0.2  # type: ignore[assignment]  # a fast clock for the test
+    await runtime.start(table.id, ALICE, seed=11)
+    seen: list[Event] = []
+    presenter = runtime.presenter
+    assert isinstance(presenter, RecordingPresenter)
+
+    async def took_seat() -> None:
+        while True:
+            seen[:] = [e for _, _, events in presenter.changes for e in events]
+            if any(isinstance(e, ComputerTookSeat) for e in seen):
+                return
+            await asyncio.sleep(0.05)
+
+    await asyncio.wait_for(took_seat(), 15)
+    took = next(e for e in seen if isinstance(e, ComputerTookSeat))
+    assert table.seats[took.seat].autopilot
+
+
+async def test_leaving_mid_game_hands_the_cards_to_a_computer_and_the_last_human_ends_it(
+    runtime: TableRuntime,
+) -> None:
+    table = await two_player_table(runtime)
+    await runtime.leave(table.id, BOB)
+    assert table.seats[1].left and table.seats[1].computer_plays
+    await runtime.leave(table.id, ALICE)
+    assert table.status == OVER
+    with pytest.raises(StaleAction, match="finished"):
+        await runtime.act(table.id, ALICE, Move("draw"))
+
+
+async def test_only_host_or_admin_ends_a_table(runtime: TableRuntime) -> None:
+    table = await two_player_table(runtime)
+    with pytest.raises(TableError, match="Only the host"):
+        await runtime.end(table.id, BOB, is_admin=False)
+    await runtime.end(table.id, BOB, is_admin=True)
+    assert table.status not in (LOBBY, PLAYING)
+    assert runtime.table_in(CHANNEL) is None
