@@ -501,6 +501,9 @@ class FakeDiscord:
                 "user": interaction.member.user.to_json(),
                 "authorizing_integration_owners": {"0": str(channel.guild_id or 0)},
             }
+            if interaction.source_message is not None:
+                meta = data["interaction_metadata"]
+                meta["interacted_message_id"] = str(interaction.source_message.id)
         return data
 
     def _mentions(self, content: str) -> list[JSON]:
@@ -614,6 +617,10 @@ class FakeDiscord:
                     if version.get("flags", 0) & FLAG_EPHEMERAL:
                         continue
                     yield from texts_of(version)
+
+    def public_leaks(self, *needles: str) -> list[str]:
+        """Every public text version containing any of ``needles`` (empty list: no leak)."""
+        return [t for t in self.public_texts() if any(n in t for n in needles)]
 
     def last_message(self, channel: FakeChannel, *, public_only: bool = True) -> FakeMessage | None:
         for m in reversed(self.channel_messages.get(channel.id, [])):

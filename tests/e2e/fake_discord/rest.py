@@ -488,7 +488,8 @@ class _Api:
                 msg = self.fake.messages.get(int(mid))
             except ValueError:
                 msg = None
-            if msg is not None and msg is not rec.original and msg not in rec.followups:
+            mine = msg is rec.original or msg is rec.source_message or msg in rec.followups
+            if msg is not None and not mine:
                 msg = None
         if msg is None or msg.deleted:
             raise _unknown("Message", 10008)
