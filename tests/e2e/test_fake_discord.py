@@ -472,3 +472,12 @@ async def test_bad_token_is_refused(fake_discord: FakeDiscord, guild: FakeGuild)
     with pytest.raises(discord.LoginFailure):
         await client.login("wrong-token")
     await client.close()
+
+
+async def test_enforced_deadline(fake_discord: FakeDiscord, bot: ToyBot, ann: FakeMember) -> None:
+    fake_discord.deadline = 0.0  # every callback is "late": Discord answers 404 Unknown interaction
+    with pytest.raises(FakeDiscordError, match="did not answer"):
+        await fake_discord.slash(ann, "game hand", timeout=0.3)
+    record = fake_discord.interaction_log[-1]
+    assert record.callback_type is None and record.late
+    assert fake_discord.late_interactions() == [record]

@@ -23,7 +23,7 @@ from aiohttp import web
 
 from .commands import CommandUsageError, build_command_data
 from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MEMBERS, INTENT_GUILD_MESSAGES, GatewaySession
-from .interactions import InteractionRecord, InteractionResult
+from .interactions import DEADLINE_SECONDS, InteractionRecord, InteractionResult
 from .model import (
     ADMINISTRATOR,
     DEFAULT_BOT_PERMISSIONS,
@@ -69,7 +69,7 @@ class FakeDiscord:
     ``plain_gateway=True`` answers in plain JSON text frames even if the client asks for
     transport compression (discord.py accepts both); the default honours ``compress=``.
     ``enforce_deadline=True`` makes callbacks later than 3 s fail with 404 Unknown interaction,
-    like Discord; by default they are accepted and only recorded as late.
+    like Discord (a number sets another limit); by default they are accepted and only recorded.
     """
 
     def __init__(
@@ -78,13 +78,14 @@ class FakeDiscord:
         token: str = "fake-bot-token",
         bot_name: str = "FakeBot",
         plain_gateway: bool = False,
-        enforce_deadline: bool = False,
+        enforce_deadline: bool | float = False,
         message_events: bool = True,
         heartbeat_interval_ms: int = 41250,
     ) -> None:
         self.token = token
         self.plain_gateway = plain_gateway
-        self.enforce_deadline = enforce_deadline
+        # Seconds after which a first callback fails like Discord's (None: accept and record).
+        self.deadline: float | None = DEADLINE_SECONDS if enforce_deadline is True else float(enforce_deadline) or None
         self.message_events = message_events
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.next_id = SnowflakeFactory()
@@ -852,6 +853,8 @@ class FakeDiscord:
         comp = select if isinstance(select, Component) else message.select(select)
         if comp.disabled:
             raise FakeDiscordError(f"select {comp.custom_id!r} is disabled")
+        if comp.custom_id not in {c.custom_id for c in message.selects()}:
+            raise FakeDiscordError(f"select {comp.custom_id!r} is no longer on message {message.id}")
         chosen = [values] if isinstance(values, str) else list(values)
         if comp.type == 3:
             chosen = [comp.option(v) for v in chosen]

@@ -30,7 +30,7 @@ class _ZlibStream:
 
 class _ZstdStream:
     def __init__(self) -> None:
-        import zstandard  # type: ignore[import-not-found]
+        import zstandard
 
         self._flush = zstandard.COMPRESSOBJ_FLUSH_BLOCK
         self._c = zstandard.ZstdCompressor().compressobj()

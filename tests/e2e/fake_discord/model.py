@@ -483,12 +483,10 @@ class FakeMessage:
 
 
 def _find(items: list[Component], key: str, what: str, message: FakeMessage) -> Component:
-    for pred in (
-        lambda c: c.label == key or c.placeholder == key,
-        lambda c: c.custom_id == key,
-        lambda c: bool(c.custom_id) and c.custom_id.startswith(key),
-    ):
-        found = [c for c in items if pred(c)]
+    by_text = [c for c in items if key in (c.label, c.placeholder)]
+    by_id = [c for c in items if c.custom_id == key]
+    by_prefix = [c for c in items if c.custom_id and c.custom_id.startswith(key)]
+    for found in (by_text, by_id, by_prefix):
         if found:
             return found[0]
     known = [(c.label or c.placeholder, c.custom_id) for c in items]

@@ -7,12 +7,11 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from .interactions import (
     AUTOCOMPLETE_RESULT,
     CHANNEL_MESSAGE,
-    DEADLINE_SECONDS,
     DEFERRED_CHANNEL_MESSAGE,
     DEFERRED_UPDATE_MESSAGE,
     MODAL,
@@ -58,14 +57,19 @@ async def read_body(request: web.Request) -> tuple[JSON, list[JSON]]:
         payload: JSON = {}
         files: list[JSON] = []
         reader = await request.multipart()
-        async for part in reader:
+        while True:
+            part = await reader.next()
+            if part is None:
+                break
+            if not isinstance(part, BodyPartReader):
+                continue
             if part.name == "payload_json":
-                payload = json.loads(await part.text())  # type: ignore[union-attr]
+                payload = json.loads(await part.text())
             else:
-                data = await part.read()  # type: ignore[union-attr]
+                data = await part.read()
                 files.append(
                     {
-                        "filename": getattr(part, "filename", None) or str(part.name),
+                        "filename": part.filename or str(part.name),
                         "size": len(data),
                         "content_type": part.headers.get("Content-Type", "application/octet-stream"),
                     }
@@ -379,7 +383,7 @@ class _Api:
         now = fake_loop_time()
         if rec.callback_type is not None:
             raise ApiError(400, 40060, "Interaction has already been acknowledged.")
-        if fake.enforce_deadline and now - rec.received_at > DEADLINE_SECONDS:
+        if fake.deadline is not None and now - rec.received_at > fake.deadline:
             raise _unknown("interaction", 10062)
         body, files = await read_body(request)
         ctype = int(body.get("type", 0))
