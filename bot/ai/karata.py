@@ -1,0 +1,133 @@
+"""The Karata / Kadi Moja computer player.
+
+It reads only its seat's ``KarataView`` and the legal moves, and scores each
+legal move with a few rules of thumb a good player uses: plug skips, answer
+draw stacks, save an ordinary card to finish on, aim specials and "special"
+Jack demands at a player who is low on cards, call Kadi Moja, and in cheat
+mode challenge a player whose shown count does not add up.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bot.games.cards import JACK, JOKER, SUITS, Card, penalty_points
+from bot.games.karata.moves import SPECIAL_RANKS
+from bot.games.karata.rules import KarataView
+from bot.games.protocol import CALL, CHALLENGE, DRAW, HIDE, PASS, PLAY, SPECIAL, Move, View
+
+WIN = 10_000.0
+
+
+class KarataPlayer:
+    """Plays Karata and Kadi Moja well enough to beat random play clearly."""
+
+    def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        if not isinstance(view, KarataView) or view.seat is None:
+            return legal[rng.randrange(len(legal))]
+        for move in legal:
+            if move.kind == CALL:
+                return move
+        challenge = self._challenge(view, legal)
+        if challenge is not None:
+            return challenge
+        own = [m for m in legal if m.kind in (PLAY, DRAW, PASS)]
+        if not own:
+            # Out of turn with nothing to do but hide or challenge: hiding is
+            # cheaper than a wrong challenge, and a challenge is the last resort.
+            hides = [m for m in legal if m.kind == HIDE]
+            if hides:
+                return min(hides, key=lambda m: penalty_points(m.cards[0]))
+            return min(legal, key=lambda m: view.hand_counts[m.target or 0])
+        best: list[Move] = []
+        best_score = float("-inf")
+        for move in own:
+            score = self._score(view, move)
+            if score > best_score + 1e-9:
+                best, best_score = [move], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(move)
+        return best[rng.randrange(len(best))]
+
+    # ---------------------------------------------------------------- cheating
+
+    @staticmethod
+    def _challenge(view: KarataView, legal: Sequence[Move]) -> Move | None:
+        """Challenge a seat whose shown count is smaller than the cards it has
+        taken minus the cards it has laid: it must be hiding one."""
+        suspects = [
+            m
+            for m in legal
+            if m.kind == CHALLENGE
+            and m.target is not None
+            and view.hand_counts[m.target] < view.taken[m.target] - view.laid[m.target]
+        ]
+        if not suspects:
+            return None
+        return min(suspects, key=lambda m: view.hand_counts[m.target or 0])
+
+    # ---------------------------------------------------------------- scoring
+
+    @staticmethod
+    def _next_seat(view: KarataView) -> int | None:
+        seat = view.seat
+        if seat is None:
+            return None
+        n = len(view.hand_counts)
+        step = 1 if view.clockwise else -1
+        s = (seat + step) % n
+        while s in view.out and s != seat:
+            s = (s + step) % n
+        return s
+
+    def _score(self, view: KarataView, move: Move) -> float:
+        hand = view.hand
+        nxt = self._next_seat(view)
+        next_count = view.hand_counts[nxt] if nxt is not None else 99
+        danger = next_count <= 2
+        if move.kind == PASS:
+            return 0.0 if view.phase == "keep" else -5.0
+        if move.kind == DRAW:
+            return -3.0 * view.stack - 20.0
+        played = move.cards
+        rest = [c for c in hand if c not in played]
+        group = played[1:] if played[0].rank == JACK and len(played) > 1 and (
+            played[1].rank != JACK
+        ) else played
+        rank = group[-1].rank
+        if not rest:
+            return WIN if rank not in SPECIAL_RANKS else 40.0
+        score = 12.0 * len(played) + 0.3 * sum(penalty_points(c) for c in played)
+        ordinary_left = [c for c in rest if c.rank not in SPECIAL_RANKS]
+        if not ordinary_left:
+            score -= 45.0  # nothing left to finish on
+        elif len(rest) == 1:
+            score += 20.0  # one ordinary card left: a finish is ready
+        if rank in (2, JOKER):
+            score += 30.0 if danger else (0.0 if view.stack else -10.0)
+        elif rank == 7:
+            score += 20.0 if danger else 2.0
+        elif rank == 8 and view.rules.two_player_eight_again and len(view.out) + 2 == len(
+            view.hand_counts
+        ):
+            score += 15.0  # two players: the turn comes straight back
+        if played[0].rank == JACK:
+            if group is played:
+                score += self._ask_score(move.ask, rest, danger)
+                score -= 8.0 if not danger else 0.0  # a Jack is worth saving
+            else:
+                score += 6.0 * (len(group) - 1)  # the bridge carried extra cards
+        return score
+
+    @staticmethod
+    def _ask_score(ask: str | Card | None, rest: Sequence[Card], danger: bool) -> float:
+        if ask == SPECIAL:
+            return 25.0 if danger else -4.0
+        counts = {s: 0 for s in SUITS}
+        for card in rest:
+            if card.rank != JACK and card.suit in counts:
+                counts[card.suit] += 1
+        if not isinstance(ask, str) or ask not in counts:
+            return 0.0
+        return 3.0 * counts[ask]

@@ -1,0 +1,858 @@
+"""The Karata / Kadi Moja engine (docs/engine/karata.md, docs/rules/karata.md).
+
+State lives in plain lists of the singleton cards; ``apply`` validates the
+whole move first (``_validate``) and only then mutates, so an illegal move
+changes nothing. Turn-level state: ``phase`` is ``turn`` (play or draw),
+``keep`` (a playable card was just drawn: play exactly it, or pass to keep
+it), ``plug`` (the turn seat is being skipped and holds a 7) or ``over``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
+
+from bot.games.cards import ALL_CARDS, JACK, JOKER, SUIT_SYMBOLS, Card, from_codes, hand_points
+from bot.games.cards import codes as card_codes
+from bot.games.karata.moves import ASKS, SPECIAL_RANKS, fits, play_moves
+from bot.games.karata.rules import (
+    CALL_MISSED_DRAWS_TWO,
+    CALL_MUST_CALL_TO_WIN,
+    CHEAT_LOSES_ROUND,
+    ELIMINATION_CEILING,
+    ELIMINATION_KNOCK_OUT,
+    ELIMINATION_OFF,
+    STACK_SAME_KIND,
+    Challenged,
+    Eliminated,
+    KarataRules,
+    KarataView,
+    Kept,
+    NotFinished,
+    SkipDropped,
+)
+from bot.games.protocol import (
+    CALL,
+    CALL_MOVE,
+    CHALLENGE,
+    DRAW,
+    DRAW_MOVE,
+    HIDE,
+    JSON,
+    PASS,
+    PASS_MOVE,
+    PLAY,
+    SPECIAL,
+    Called,
+    Drew,
+    Event,
+    Forgiven,
+    Game,
+    IllegalMove,
+    MatchOver,
+    Move,
+    Played,
+    Reshuffled,
+    Result,
+    Reversed,
+    RoundOver,
+    RoundStarted,
+    Rules,
+    Skipped,
+    rank_by_points,
+    seeded_random,
+    shuffled,
+)
+
+TURN = "turn"
+KEEP = "keep"
+PLUG = "plug"
+OVER = "over"
+
+
+def _name(card: Card) -> str:
+    return card.symbol
+
+
+def _rank_word(rank: int) -> str:
+    return {2: "2", 7: "7", 8: "8", JACK: "Jack", JOKER: "Joker"}.get(rank, str(rank))
+
+
+class KarataGame(Game):
+    """A Karata or Kadi Moja match: one round, or rounds until one player is left."""
+
+    name: ClassVar[str] = "karata"
+    rules_type: ClassVar[type[KarataRules]] = KarataRules
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 8
+    state_version: ClassVar[int] = 1
+
+    rules: KarataRules
+
+    def __init__(self, seats: int, rules: KarataRules, seed: int) -> None:
+        self._seats = seats
+        self.rules = rules
+        self.seed = seed
+        self.round_no = 1
+        self.out = [False] * seats
+        self.out_round = [0] * seats  # the round a seat was knocked out in (0: still in)
+        self.scores = [0] * seats  # match points: the sum of each finished round's points
+        self.first = 0  # who led the current round (the next round starts after them)
+        self.over = False
+        self.match_result: Result | None = None
+        self.round_result: Result | None = None  # the last finished round's
+        self._reset_round()
+
+    def _reset_round(self) -> None:
+        n = self._seats
+        self.active = [s for s in range(n) if not self.out[s]]
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.pile: list[Card] = []  # draw pile; the next card drawn is pile[-1]
+        self.discard: list[Card] = []  # top is discard[-1]; set-aside cards lie under it
+        self._turn: int | None = None
+        self.direction = 1
+        self.phase = TURN
+        self.stack = 0
+        self.skips = 0
+        self.skip_layers: set[int] = set()
+        self.demand: str | None = None
+        self.drawn: Card | None = None
+        self.called = [False] * n
+        self.watch: int | None = None  # kadi-moja: the seat whose call window is open
+        self.hidden: list[Card | None] = [None] * n
+        self.no_hide = [False] * n  # caught cheaters play the hidden card openly
+        self.challenged: set[tuple[int, int]] = set()  # (challenger, target) since target's move
+        self.started = False
+        self.reshuffles = 0
+        self.taken = [0] * n
+        self.laid = [0] * n
+
+    # ------------------------------------------------------------------ creating
+
+    @classmethod
+    def new(cls, seats: int, rules: Rules | None = None, seed: int | None = None) -> Self:
+        rules = rules or KarataRules()
+        if not isinstance(rules, KarataRules):
+            raise TypeError("Karata needs KarataRules")
+        if not cls.min_seats <= seats <= rules.max_players:
+            raise ValueError(f"this rule set seats 2 to {rules.max_players} players, not {seats}")
+        game = cls(seats, rules, cls.fresh_seed() if seed is None else seed)
+        rng = seeded_random(game.seed, "r1-first")
+        game.first = rng.randrange(seats)
+        game._deal()
+        return game
+
+    def _deal(self) -> None:
+        """Deal the current round: hands, then the starting card, never a special one."""
+        deck = shuffled(ALL_CARDS, self.seed, f"r{self.round_no}-deal")
+        size = self.rules.deal_size(len(self.active))
+        for _ in range(size):
+            for s in self.active:
+                self.hands[s].append(deck.pop())
+        set_aside: list[Card] = []
+        start = deck.pop()
+        # A special card turned is set aside under the discard pile (so it comes
+        # back with the next reshuffle); if only specials are left, the last stays.
+        while start.rank in SPECIAL_RANKS and deck:
+            set_aside.append(start)
+            start = deck.pop()
+        self.discard = [*set_aside, start]
+        self.pile = deck
+        for s in self.active:
+            self.taken[s] = size
+        self._turn = self.first
+        self.phase = TURN
+
+    # ---------------------------------------------------------------- who acts
+
+    @property
+    def seats(self) -> int:
+        return self._seats
+
+    @property
+    def turn(self) -> int | None:
+        return self._turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def actors(self) -> frozenset[int]:
+        if self.over or self._turn is None:
+            return frozenset()
+        turn = self._turn
+        acting = [turn]
+        cheat = self.rules.cheat_mode
+        hands, called, hidden = self.hands, self.called, self.hidden
+        for s in self.active:
+            if s == turn:
+                continue
+            held = len(hands[s])
+            if not called[s] and (held == 1 or (held == 2 and hidden[s] is not None)):
+                acting.append(s)  # may call Kadi Moja
+            elif cheat and (self._may_hide(s) or self._may_challenge_any(s)):
+                acting.append(s)
+        return frozenset(acting)
+
+    def shown(self, seat: int) -> int:
+        """The card count the table sees: a hidden card is left out."""
+        return len(self.hands[seat]) - (self.hidden[seat] is not None)
+
+    def _may_call(self, seat: int) -> bool:
+        if self.called[seat]:
+            return False
+        return len(self.hands[seat]) == 1 or self.shown(seat) == 1
+
+    def _may_hide(self, seat: int) -> bool:
+        return (
+            not self.started
+            and self.hidden[seat] is None
+            and not self.no_hide[seat]
+            and bool(self.hands[seat])
+        )
+
+    def _may_challenge_any(self, seat: int) -> bool:
+        return any(t != seat and (seat, t) not in self.challenged for t in self.active)
+
+    def _next(self, seat: int) -> int:
+        n, step, out = self._seats, self.direction, self.out
+        s = (seat + step) % n
+        while out[s]:
+            s = (s + step) % n
+        return s
+
+    # ------------------------------------------------------------------- moves
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        if self.over or not 0 <= seat < self._seats or self.out[seat]:
+            return []
+        moves: list[Move] = []
+        if seat == self._turn:
+            moves.extend(self._turn_moves(seat))
+        if self._may_call(seat):
+            moves.append(CALL_MOVE)
+        if self.rules.cheat_mode:
+            if self._may_hide(seat):
+                moves.extend(Move(HIDE, (c,)) for c in self.hands[seat])
+            moves.extend(
+                Move(CHALLENGE, target=t)
+                for t in self.active
+                if t != seat and (seat, t) not in self.challenged
+            )
+        return moves
+
+    def _turn_moves(self, seat: int) -> list[Move]:
+        hand = self.hands[seat]
+        if self.phase == KEEP:
+            assert self.drawn is not None
+            drawn = self.drawn
+            if drawn.rank == JACK:
+                return [*(Move(PLAY, (drawn,), a) for a in ASKS), PASS_MOVE]
+            return [Move(PLAY, (drawn,)), PASS_MOVE]
+        if self.phase == PLUG:
+            sevens = [c for c in hand if c.rank == 7]
+            plugs = play_moves(sevens, self.discard[-1], 0, None, False, False)
+            return [*plugs, PASS_MOVE]
+        if not hand:
+            return [DRAW_MOVE]
+        plays = play_moves(
+            hand,
+            self.discard[-1],
+            self.stack,
+            self.demand,
+            self.rules.stack_answer == STACK_SAME_KIND,
+            self.rules.jack_bridge,
+        )
+        plays.append(DRAW_MOVE)
+        return plays
+
+    def check(self, seat: int, move: Move) -> None:
+        self._validate(seat, move)
+
+    def _fits(self, card: Card) -> bool:
+        same_kind = self.rules.stack_answer == STACK_SAME_KIND
+        return fits(card, self.discard[-1], self.stack, self.demand, same_kind)
+
+    def _validate(self, seat: int, move: Move) -> bool:
+        """Raise ``IllegalMove`` unless ``seat`` may make ``move``; for a play,
+        return whether it is a Jack bridge."""
+        if self.over:
+            raise IllegalMove("The match is over.")
+        if not isinstance(seat, int) or not 0 <= seat < self._seats:
+            raise IllegalMove(f"Seat {seat} is not at this table.")
+        if self.out[seat]:
+            raise IllegalMove("You are out of this match.")
+        kind = move.kind
+        if kind == CALL:
+            self._validate_call(seat, move)
+            return False
+        if kind == HIDE:
+            self._validate_hide(seat, move)
+            return False
+        if kind == CHALLENGE:
+            self._validate_challenge(seat, move)
+            return False
+        if kind not in (PLAY, DRAW, PASS):
+            raise IllegalMove(f"`{kind}` is not a Karata move: play, draw, pass or call.")
+        if seat != self._turn:
+            raise IllegalMove(f"It is not your turn: seat {self._turn} is to play.")
+        if move.target is not None:
+            raise IllegalMove(f"`{kind}` names no seat.")
+        if kind == PLAY:
+            return self._validate_play(seat, move)
+        if move.cards or move.ask is not None:
+            raise IllegalMove(f"`{kind}` takes no cards.")
+        if kind == DRAW:
+            if self.phase == KEEP:
+                raise IllegalMove("You have just drawn: play that card or pass to keep it.")
+            if self.phase == PLUG:
+                raise IllegalMove("You are being skipped: plug a 7 or pass to take the skip.")
+            return False
+        if self.phase == TURN:
+            if self.stack:
+                raise IllegalMove(
+                    f"You can't pass a draw stack of {self.stack}: answer it or draw."
+                )
+            raise IllegalMove("There is nothing to pass: play a card or draw.")
+        return False
+
+    def _validate_call(self, seat: int, move: Move) -> None:
+        if move.cards or move.ask is not None or move.target is not None:
+            raise IllegalMove("`call` takes nothing after it.")
+        if self.called[seat]:
+            raise IllegalMove("You have already called Kadi Moja.")
+        if not self._may_call(seat):
+            raise IllegalMove("You can call Kadi Moja only when you are down to one card.")
+
+    def _validate_hide(self, seat: int, move: Move) -> None:
+        if not self.rules.cheat_mode:
+            raise IllegalMove("Hiding a card is for cheat mode, which is off at this table.")
+        if len(move.cards) != 1 or move.ask is not None or move.target is not None:
+            raise IllegalMove("Hide exactly one card, such as `hide 5H`.")
+        if self.started:
+            raise IllegalMove("A card can only be hidden before the first play or draw.")
+        if self.hidden[seat] is not None or self.no_hide[seat]:
+            raise IllegalMove("You can hide only one card a round.")
+        card = move.cards[0]
+        if card not in self.hands[seat]:
+            raise IllegalMove(f"You don't hold {_name(card)}.")
+
+    def _validate_challenge(self, seat: int, move: Move) -> None:
+        if not self.rules.cheat_mode:
+            raise IllegalMove("Challenges are for cheat mode, which is off at this table.")
+        target = move.target
+        if move.cards or move.ask is not None or target is None:
+            raise IllegalMove("A challenge names one seat, such as `challenge 2`.")
+        if target == seat:
+            raise IllegalMove("You can't challenge yourself.")
+        if not 0 <= target < self._seats or self.out[target]:
+            raise IllegalMove(f"Seat {target} is not playing in this round.")
+        if (seat, target) in self.challenged:
+            raise IllegalMove(
+                f"You have challenged seat {target} already: wait for their next move."
+            )
+
+    def _validate_play(self, seat: int, move: Move) -> bool:
+        cards = move.cards
+        hand = self.hands[seat]
+        if not cards:
+            raise IllegalMove("Name the cards to play, such as `play 9H`.")
+        for i, card in enumerate(cards):
+            if card not in hand:
+                raise IllegalMove(f"You don't hold {_name(card)}.")
+            if card in cards[:i]:
+                raise IllegalMove(f"You named {_name(card)} twice.")
+        first = cards[0]
+        if self.phase == KEEP:
+            drawn = self.drawn
+            assert drawn is not None
+            if len(cards) != 1 or first is not drawn:
+                raise IllegalMove(f"You drew {_name(drawn)}: play exactly that card, or pass.")
+        elif self.phase == PLUG:
+            if any(c.rank != 7 for c in cards):
+                raise IllegalMove("Only 7s plug a skip: play your 7s or pass to be skipped.")
+            if move.ask is not None:
+                raise IllegalMove("Only a Jack asks for something.")
+            return False
+        bridge = first.rank == JACK and len(cards) > 1 and cards[1].rank != JACK
+        if bridge:
+            if not self.rules.jack_bridge:
+                raise IllegalMove("Cards laid together must share a rank: the Jack bridge is off.")
+            carried = cards[1].rank
+            for card in cards[2:]:
+                if card.rank != carried:
+                    raise IllegalMove(
+                        f"A Jack carries cards of one rank: {_name(cards[1])} and "
+                        f"{_name(card)} differ."
+                    )
+            if move.ask is not None:
+                raise IllegalMove("A Jack that carries cards makes no demand.")
+        else:
+            for card in cards[1:]:
+                if card.rank != first.rank:
+                    raise IllegalMove(
+                        f"Cards laid together must share a rank: {_name(first)} and "
+                        f"{_name(card)} don't."
+                    )
+            if first.rank == JACK:
+                if move.ask not in ASKS:
+                    raise IllegalMove(
+                        "A Jack names what the next player must play: add `ask S` (a suit) "
+                        "or `ask special`."
+                    )
+            elif move.ask is not None:
+                raise IllegalMove("Only a Jack asks for something.")
+        if not self._fits(first):
+            raise IllegalMove(self._misfit_reason(first))
+        return bridge
+
+    def _misfit_reason(self, card: Card) -> str:
+        top = self.discard[-1]
+        if self.stack:
+            if card.rank in (2, JOKER) and self.rules.stack_answer == STACK_SAME_KIND:
+                need = _rank_word(top.rank)
+                return (
+                    f"A {_rank_word(card.rank)} can't answer a {need} in Kadi Moja: "
+                    f"only a {need} can."
+                )
+            return (
+                f"There is a draw stack of {self.stack} on you: answer it with a 2 or a "
+                "Joker, or draw."
+            )
+        if self.demand == SPECIAL:
+            return f"{_name(card)} doesn't meet the Jack's demand: play a 2, 7, 8, Jack or Joker."
+        if self.demand is not None:
+            suit = SUIT_SYMBOLS[self.demand]
+            return f"{_name(card)} doesn't meet the Jack's demand: play a {suit} or a Jack."
+        if top.rank == JOKER:
+            colour = "red" if top.suit == "R" else "black"
+            return (
+                f"{_name(card)} doesn't go on {_name(top)}: play a {colour} card, "
+                "a Jack or a Joker."
+            )
+        return (
+            f"{_name(card)} doesn't match {_name(top)}: play a {SUIT_SYMBOLS[top.suit]}, "
+            f"a {_rank_word(top.rank)}, a Jack or a Joker."
+        )
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, seat: int, move: Move) -> list[Event]:
+        bridge = self._validate(seat, move)
+        events: list[Event] = []
+        kind = move.kind
+        if kind == CALL:
+            self.called[seat] = True
+            events.append(Called(seat))
+            return events
+        if kind == HIDE:
+            # Private: no event, so nobody learns that (or what) this seat hid.
+            self.hidden[seat] = move.cards[0]
+            return events
+        if kind == CHALLENGE:
+            assert move.target is not None
+            self._challenge(seat, move.target, events)
+            return events
+        self._charge_missed_call(seat, events)
+        self._clear_challenges(seat)
+        if kind == PLAY:
+            self._play(seat, move, bridge, events)
+        elif kind == DRAW:
+            self._draw(seat, events)
+        elif self.phase == KEEP:
+            events.append(Kept(seat))
+            self.drawn = None
+            self.demand = None
+            self._begin(self._next(seat))
+        else:  # taking the skip instead of plugging
+            events.append(Skipped(seat))
+            self.skips -= 1
+            self._serve_skips(seat, events)
+        if (
+            not self.over
+            and self.rules.call_rule == CALL_MISSED_DRAWS_TWO
+            and self.shown(seat) == 1
+            and not self.called[seat]
+        ):
+            self.watch = seat
+        return events
+
+    def _begin(self, seat: int) -> None:
+        self._turn = seat
+        self.phase = TURN
+
+    def _clear_challenges(self, target: int) -> None:
+        if self.challenged:
+            self.challenged = {p for p in self.challenged if p[1] != target}
+
+    def _charge_missed_call(self, mover: int, events: list[Event]) -> None:
+        """Kadi Moja: the next player's move closes the call window of a seat on
+        one uncalled card, who draws 2."""
+        watched = self.watch
+        if watched is None or watched == mover:
+            return
+        self.watch = None
+        if self.shown(watched) == 1 and not self.called[watched]:
+            self._take(watched, 2, "penalty", events)
+
+    def _play(self, seat: int, move: Move, bridge: bool, events: list[Event]) -> None:
+        cards = move.cards
+        hand = self.hands[seat]
+        had = len(hand)
+        for card in cards:
+            hand.remove(card)
+            if card is self.hidden[seat]:
+                self.hidden[seat] = None
+        self.laid[seat] += len(cards)
+        self.discard.extend(cards)
+        self.started = True
+        events.append(Played(seat, cards, move.ask))
+        plugging = self.phase == PLUG
+        self.drawn = None
+        self.demand = None
+        self.phase = TURN
+        group = cards[1:] if bridge else cards
+        rank = group[0].rank
+        if not hand:
+            if rank in SPECIAL_RANKS:
+                events.append(NotFinished(seat, "special"))
+            elif (
+                self.rules.call_rule == CALL_MUST_CALL_TO_WIN and had == 1 and not self.called[seat]
+            ):
+                events.append(NotFinished(seat, "uncalled"))
+                self._take(seat, 1, "penalty", events)
+            else:
+                self._end_round(events, winner=seat)
+                return
+        if rank == 7:
+            if not plugging:
+                self.skip_layers = set()
+            self.skip_layers.add(seat)
+            self.skips += len(group)
+            self._serve_skips(seat, events)
+        elif rank == 2 or rank == JOKER:
+            self.stack += sum(2 if c.rank == 2 else 5 for c in group)
+            self._begin(self._next(seat))
+        elif rank == 8:
+            if len(group) % 2:
+                self.direction = -self.direction
+                events.append(Reversed(self.direction == 1))
+            if len(self.active) == 2 and self.rules.two_player_eight_again:
+                self._begin(seat)
+            else:
+                self._begin(self._next(seat))
+        else:
+            if rank == JACK and not bridge:
+                assert isinstance(move.ask, str)
+                self.demand = move.ask
+            self._begin(self._next(seat))
+
+    def _serve_skips(self, start: int, events: list[Event]) -> None:
+        """Serve pending skips one per player after ``start``; stop at a player who
+        may plug, and drop the rest at a player who laid or plugged a 7 of them."""
+        pos = start
+        plugging = self.rules.plugging
+        while self.skips > 0:
+            nxt = self._next(pos)
+            if nxt in self.skip_layers:
+                events.append(SkipDropped(nxt))
+                break
+            if plugging and any(c.rank == 7 for c in self.hands[nxt]):
+                self._turn = nxt
+                self.phase = PLUG
+                return
+            events.append(Skipped(nxt))
+            self.skips -= 1
+            pos = nxt
+        else:
+            nxt = self._next(pos)
+        self.skips = 0
+        self.skip_layers = set()
+        self._begin(nxt)
+
+    def _draw(self, seat: int, events: list[Event]) -> None:
+        self.started = True
+        if self.stack:
+            total, self.stack = self.stack, 0
+            self._take(seat, total, "stack", events)
+            self._begin(self._next(seat))
+            return
+        if not self.hands[seat]:
+            # Emptied the hand on a special card: draw one, the turn ends.
+            self._take(seat, 1, "cardless", events)
+            self.demand = None
+            self._begin(self._next(seat))
+            return
+        if self.demand is not None and self.rules.unmet_demand != "draw-until":
+            self._take(seat, 1, "demand", events)
+            self.demand = None
+            self._begin(self._next(seat))
+            return
+        until = self.demand is not None
+        count = 0
+        card = self._pop(events)
+        while card is not None:
+            self.hands[seat].append(card)
+            count += 1
+            if not until or self._fits(card):
+                break
+            card = self._pop(events)
+        self._received(seat, count)
+        events.append(Drew(seat, count, "demand" if until else "draw"))
+        if card is not None and self._fits(card):
+            self.drawn = card
+            self.phase = KEEP
+            return
+        if card is None and not until:
+            events.append(Forgiven(seat, 1))
+        self.demand = None
+        self._begin(self._next(seat))
+
+    def _pop(self, events: list[Event]) -> Card | None:
+        """The next card of the draw pile, reshuffling the discard pile (but its top) when empty."""
+        if not self.pile:
+            if len(self.discard) < 2:
+                return None
+            self.reshuffles += 1
+            rest = self.discard[:-1]
+            self.discard = self.discard[-1:]
+            self.pile = shuffled(rest, self.seed, f"r{self.round_no}-reshuffle-{self.reshuffles}")
+            events.append(Reshuffled(len(rest)))
+        return self.pile.pop()
+
+    def _take(self, seat: int, count: int, reason: str, events: list[Event]) -> None:
+        hand = self.hands[seat]
+        got = 0
+        while got < count:
+            card = self._pop(events)
+            if card is None:
+                break
+            hand.append(card)
+            got += 1
+        self._received(seat, got)
+        events.append(Drew(seat, got, reason))
+        if got < count:
+            events.append(Forgiven(seat, count - got))
+
+    def _received(self, seat: int, count: int) -> None:
+        if count:
+            self.taken[seat] += count
+            self.called[seat] = False
+
+    def _challenge(self, seat: int, target: int, events: list[Event]) -> None:
+        self.challenged.add((seat, target))
+        right = self.hidden[target] is not None
+        events.append(Challenged(seat, target, right))
+        if right and self.rules.cheat_outcome == CHEAT_LOSES_ROUND:
+            self._end_round(events, cheater=target)
+        elif right:
+            # Caught: the card is back among the cheater's counted cards for good.
+            self.hidden[target] = None
+            self.no_hide[target] = True
+            self._take(target, 5, "penalty", events)
+        else:
+            penalty = 2 if self.rules.cheat_outcome == CHEAT_LOSES_ROUND else 5
+            self._take(seat, penalty, "penalty", events)
+
+    # --------------------------------------------------------- rounds and match
+
+    def _end_round(self, events: list[Event], *, winner: int | None = None,
+                   cheater: int | None = None) -> None:
+        active = self.active
+        points = [0] * self._seats
+        for s in active:
+            points[s] = hand_points(self.hands[s])
+        if cheater is not None:
+            ranks = rank_by_points(points, None, (s for s in active if s != cheater))
+            ranks[cheater] = len(active)
+        else:
+            ranks = rank_by_points(points, winner, active)
+        for s in active:
+            self.scores[s] += points[s]
+        knocked = self._knocked_out(ranks, cheater)
+        for s in knocked:
+            self.out[s] = True
+            self.out_round[s] = self.round_no
+            events.append(Eliminated(s, self.scores[s]))
+        winners = tuple(s for s in active if ranks[s] == 1)
+        out = tuple(s for s in range(self._seats) if self.out[s])
+        self.round_result = Result(tuple(ranks), tuple(points), winners, cheater, out)
+        events.append(RoundOver(self.round_no, self.round_result))
+        standing = [s for s in active if not self.out[s]]
+        if self.rules.elimination == ELIMINATION_OFF or len(standing) <= 1:
+            self.over = True
+            self._turn = None
+            self.phase = OVER
+            self.match_result = self._final_result()
+            events.append(MatchOver(self.match_result))
+            return
+        self.round_no += 1
+        previous_first = self.first
+        self._reset_round()
+        self.first = self._next(previous_first)  # the lead moves on clockwise
+        self._deal()
+        events.append(RoundStarted(self.round_no, self.first, self.discard[-1]))
+
+    def _knocked_out(self, ranks: list[int | None], cheater: int | None) -> list[int]:
+        active = self.active
+        if self.rules.elimination == ELIMINATION_KNOCK_OUT:
+            if cheater is not None:
+                return [cheater]
+            worst = max(r for s in active if (r := ranks[s]) is not None)
+            knocked = [s for s in active if ranks[s] == worst]
+            # The winner ranks first alone, so somebody always stays.
+            return knocked if len(knocked) < len(active) else []
+        if self.rules.elimination == ELIMINATION_CEILING:
+            knocked = [s for s in active if self.scores[s] > self.rules.points_ceiling]
+            if len(knocked) == len(active):
+                # Everybody crossed at once: those with the fewest points stay in.
+                low = min(self.scores[s] for s in active)
+                knocked = [s for s in knocked if self.scores[s] != low]
+            return knocked
+        return []
+
+    def _final_result(self) -> Result:
+        if self.rules.elimination == ELIMINATION_OFF:
+            assert self.round_result is not None
+            return self.round_result
+        n = self._seats
+        # Standing players first, then the later a seat went out the better;
+        # among seats out in the same round, fewer match points rank higher.
+        keys = [(self.out[s], -self.out_round[s], self.scores[s]) for s in range(n)]
+        order = sorted(range(n), key=lambda s: keys[s])
+        ranks: list[int | None] = [None] * n
+        for position, s in enumerate(order):
+            prev = order[position - 1] if position else None
+            ranks[s] = ranks[prev] if prev is not None and keys[prev] == keys[s] else position + 1
+        winners = tuple(s for s in range(n) if ranks[s] == 1)
+        out = tuple(s for s in range(n) if self.out[s])
+        return Result(tuple(ranks), tuple(self.scores), winners, None, out)
+
+    # ----------------------------------------------------------------- reading
+
+    def timeout_move(self) -> tuple[int, Move] | None:
+        if self.over or self._turn is None:
+            return None
+        if self.phase in (KEEP, PLUG):
+            return self._turn, PASS_MOVE
+        return self._turn, DRAW_MOVE
+
+    def result(self) -> Result | None:
+        return self.match_result
+
+    def cards_in_play(self) -> list[Card]:
+        cards = [*self.pile, *self.discard]
+        for hand in self.hands:
+            cards.extend(hand)
+        return cards
+
+    def view(self, seat: int | None) -> KarataView:
+        own = seat is not None and 0 <= seat < self._seats
+        counts = tuple(
+            len(self.hands[s]) if own and s == seat else self.shown(s) for s in range(self._seats)
+        )
+        return KarataView(
+            seat=seat,
+            hand=tuple(self.hands[seat]) if own and seat is not None else (),
+            hand_counts=counts,
+            turn=self._turn,
+            actors=self.actors(),
+            round_no=self.round_no,
+            over=self.over,
+            rules=self.rules,
+            phase=self.phase,
+            top=self.discard[-1] if self.discard else None,
+            stack=self.stack,
+            skips=self.skips,
+            demand=self.demand,
+            clockwise=self.direction == 1,
+            called=frozenset(s for s in range(self._seats) if self.called[s]),
+            scores=tuple(self.scores),
+            out=frozenset(s for s in range(self._seats) if self.out[s]),
+            draw_pile=len(self.pile),
+            deal_size=self.rules.deal_size(len(self.active)),
+            started=self.started,
+            taken=tuple(self.taken),
+            laid=tuple(self.laid),
+            hidden=self.hidden[seat] if own and seat is not None else None,
+            drawn=self.drawn if own and seat == self._turn else None,
+        )
+
+    # ------------------------------------------------------------------ saving
+
+    def to_state(self) -> JSON:
+        return {
+            "game": self.name,
+            "version": self.state_version,
+            "seed": self.seed,
+            "rules": self.rules.to_dict(),
+            "seats": self._seats,
+            "round": self.round_no,
+            "first": self.first,
+            "out": [s for s in range(self._seats) if self.out[s]],
+            "out_round": list(self.out_round),
+            "scores": list(self.scores),
+            "hands": [card_codes(h) for h in self.hands],
+            "pile": card_codes(self.pile),
+            "discard": card_codes(self.discard),
+            "turn": self._turn,
+            "direction": self.direction,
+            "phase": self.phase,
+            "stack": self.stack,
+            "skips": self.skips,
+            "skip_layers": sorted(self.skip_layers),
+            "demand": self.demand,
+            "drawn": self.drawn.code if self.drawn else None,
+            "called": [s for s in range(self._seats) if self.called[s]],
+            "watch": self.watch,
+            "hidden": [c.code if c else None for c in self.hidden],
+            "no_hide": [s for s in range(self._seats) if self.no_hide[s]],
+            "challenged": sorted([list(p) for p in self.challenged]),
+            "started": self.started,
+            "reshuffles": self.reshuffles,
+            "taken": list(self.taken),
+            "laid": list(self.laid),
+            "round_result": self.round_result.to_dict() if self.round_result else None,
+            "match_result": self.match_result.to_dict() if self.match_result else None,
+        }
+
+    @classmethod
+    def from_state(cls, data: Mapping[str, Any]) -> Self:
+        cls.check_state_header(data)
+        seats = int(data["seats"])
+        game = cls(seats, KarataRules.from_dict(data["rules"]), int(data["seed"]))
+        game.round_no = int(data["round"])
+        game.first = int(data["first"])
+        for s in data["out"]:
+            game.out[s] = True
+        game.out_round = list(data["out_round"])
+        game.scores = list(data["scores"])
+        game._reset_round()
+        game.hands = [from_codes(h) for h in data["hands"]]
+        game.pile = from_codes(data["pile"])
+        game.discard = from_codes(data["discard"])
+        game._turn = data["turn"]
+        game.direction = int(data["direction"])
+        game.phase = str(data["phase"])
+        game.stack = int(data["stack"])
+        game.skips = int(data["skips"])
+        game.skip_layers = set(data["skip_layers"])
+        game.demand = data["demand"]
+        game.drawn = from_codes([data["drawn"]])[0] if data["drawn"] else None
+        for s in data["called"]:
+            game.called[s] = True
+        game.watch = data["watch"]
+        game.hidden = [from_codes([c])[0] if c else None for c in data["hidden"]]
+        for s in data["no_hide"]:
+            game.no_hide[s] = True
+        game.challenged = {(a, b) for a, b in data["challenged"]}
+        game.started = bool(data["started"])
+        game.reshuffles = int(data["reshuffles"])
+        game.taken = list(data["taken"])
+        game.laid = list(data["laid"])
+        rr, mr = data["round_result"], data["match_result"]
+        game.round_result = Result.from_dict(rr) if rr else None
+        game.match_result = Result.from_dict(mr) if mr else None
+        game.over = game.phase == OVER
+        return game
+
