@@ -128,6 +128,37 @@ async def hand(interaction: discord.Interaction) -> None:
     await interaction.response.send_message(f"your hand: {' '.join(HAND)}", ephemeral=True)
 
 
+class HandView(discord.ui.View):
+    def __init__(self, n: int) -> None:
+        super().__init__(timeout=60)
+        self.n = n
+
+    @discord.ui.button(label="Refresh")
+    async def refresh(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        self.n += 1
+        await interaction.response.edit_message(content=f"hand v{self.n}", view=self)
+
+
+HAND_TOKENS: dict[int, discord.Interaction] = {}
+
+
+@game.command(name="myhand", description="A private hand message that is refreshed later")
+async def myhand(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("hand v0", view=HandView(0), ephemeral=True)
+    HAND_TOKENS[interaction.user.id] = interaction
+
+
+@game.command(name="poke", description="Refresh someone's stored hand message")
+async def poke(interaction: discord.Interaction, member: discord.Member) -> None:
+    stored = HAND_TOKENS[member.id]
+    try:
+        await stored.edit_original_response(content="hand after a move")
+    except discord.HTTPException as e:
+        await interaction.response.send_message(f"token dead: {e.status}", ephemeral=True)
+    else:
+        await interaction.response.send_message("poked", ephemeral=True)
+
+
 @game.command(name="slow", description="Defer then follow up")
 @app_commands.describe(private="answer privately")
 async def slow(interaction: discord.Interaction, private: bool = False) -> None:
@@ -481,3 +512,20 @@ async def test_enforced_deadline(fake_discord: FakeDiscord, bot: ToyBot, ann: Fa
     record = fake_discord.interaction_log[-1]
     assert record.callback_type is None and record.late
     assert fake_discord.late_interactions() == [record]
+
+
+async def test_ephemeral_view_and_stored_token(
+    fake_discord: FakeDiscord, bot: ToyBot, ann: FakeMember, bob: FakeMember
+) -> None:
+    resp = await fake_discord.slash(ann, "game myhand")
+    hand_msg = resp.message
+    assert hand_msg is not None and hand_msg.visible_to == ann.id
+    click = await fake_discord.click(ann, hand_msg, "Refresh")
+    assert click.type == 7 and hand_msg.content == "hand v1" and click.ephemeral
+    await fake_discord.slash(bob, "game poke", member=ann)
+    assert hand_msg.content == "hand after a move"
+    assert [v["content"] for v in hand_msg.versions] == ["hand v0", "hand v1", "hand after a move"]
+    assert not fake_discord.public_leaks("hand v", "hand after")
+    fake_discord.expire_interaction_tokens()
+    poke = await fake_discord.slash(bob, "game poke", member=ann)  # the stored token is dead now
+    assert poke.content == "token dead: 401"
