@@ -1,0 +1,238 @@
+"""Kadi Moja (seed 001) rule by rule, as the ``kadi-moja`` preset of the Karata engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.karata import KarataGame, KarataRules
+from bot.games.protocol import Drew, RoundOver, Skipped
+from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
+
+
+def km(hands: list[str], top: str = "9H", **kw: object) -> KarataGame:
+    return table(hands, top, preset="kadi-moja", **kw)  # type: ignore[arg-type]
+
+
+def test_each_player_is_dealt_7_cards_and_2_to_6_players_sit() -> None:
+    rules = KarataRules.preset("kadi-moja")
+    assert [len(h) for h in KarataGame.new(6, rules, seed=1).hands] == [7] * 6
+    with pytest.raises(ValueError):
+        KarataGame.new(7, rules, seed=1)
+
+
+def test_play_moves_clockwise_until_an_8_says_otherwise() -> None:
+    game = km(["4H 5H", "6H", "7C", "KC"])
+    do(game, 0, "play 4H")
+    assert game.turn == 1
+
+
+def test_match_suit_or_rank() -> None:
+    game = km(["4H 9C KS", "5D"])
+    legal = game.legal_moves(0)
+    assert move("play 4H") in legal and move("play 9C") in legal and move("play KS") not in legal
+
+
+def test_cant_play_draw_one_if_it_plays_you_may_play_it_immediately() -> None:
+    game = km(["KS", "5D"], pile="3H")
+    do(game, 0, "draw")
+    assert game.legal_moves(0) == [move("play 3H"), move("pass")]
+
+
+def test_cant_play_draw_one_otherwise_your_turn_ends() -> None:
+    game = km(["KS", "5D"], pile="3C")
+    do(game, 0, "draw")
+    assert game.turn == 1
+
+
+def test_a_2_makes_the_next_player_draw_two_and_lose_their_turn() -> None:
+    game = km(["2H 4C", "5S", "7D"])
+    do(game, 0, "play 2H")
+    assert Drew(1, 2, "stack") in do(game, 1, "draw")
+    assert game.turn == 2
+
+
+def test_unless_they_respond_with_a_2_stacking_the_penalty_for_the_player_after() -> None:
+    game = km(["2H 4C", "2S 5S", "7D"])
+    do(game, 0, "play 2H")
+    do(game, 1, "play 2S")
+    assert game.stack == 4 and game.turn == 2
+
+
+def test_a_2_answered_by_a_2_the_next_player_faces_a_draw_of_four() -> None:
+    game = km(["2H 4C", "2S 5S", "7D"])
+    do(game, 0, "play 2H")
+    do(game, 1, "play 2S")
+    assert Drew(2, 4, "stack") in do(game, 2, "draw")
+
+
+def test_a_joker_makes_the_next_player_draw_five() -> None:
+    game = km(["JKR 4C", "5S", "7D"])
+    do(game, 0, "play JKR")
+    assert Drew(1, 5, "stack") in do(game, 1, "draw")
+
+
+def test_jokers_stack_on_jokers_two_jokers_in_a_row_is_a_draw_of_ten() -> None:
+    game = km(["JKR 4C", "JKB 5S", "7D"])
+    do(game, 0, "play JKR")
+    do(game, 1, "play JKB")
+    assert Drew(2, 10, "stack") in do(game, 2, "draw")
+
+
+def test_a_2_cant_answer_a_joker_in_kadi_moja() -> None:
+    game = km(["JKR 4C", "2S 5S", "7D"])
+    do(game, 0, "play JKR")
+    assert illegal(game, 1, "play 2S") == "A 2 can't answer a Joker in Kadi Moja: only a Joker can."
+
+
+def test_a_joker_cant_answer_a_2_in_kadi_moja() -> None:
+    game = km(["2H 4C", "JKB 5S", "7D"])
+    do(game, 0, "play 2H")
+    assert illegal(game, 1, "play JKB") == "A Joker can't answer a 2 in Kadi Moja: only a 2 can."
+
+
+def test_a_stack_stops_when_a_player_wont_add_they_draw_the_total_and_play_continues() -> None:
+    game = km(["2H 4C", "2S 5S", "7D"])
+    do(game, 0, "play 2H")
+    do(game, 1, "draw")  # holding a 2 but not adding it
+    assert game.stack == 0 and game.turn == 2 and len(game.hands[1]) == 4
+
+
+def test_a_7_skips_the_next_player() -> None:
+    game = km(["7H 4C", "5S", "6D"])
+    assert Skipped(1) in do(game, 0, "play 7H")
+    assert game.turn == 2
+
+
+def test_sevens_chain_three_7s_skip_three_players() -> None:
+    game = km(["7H 7C 7D 4C", "5S", "6D", "KC", "QH"])
+    events = do(game, 0, "play 7H 7C 7D")
+    assert [e for e in events if isinstance(e, Skipped)] == [Skipped(1), Skipped(2), Skipped(3)]
+    assert game.turn == 4
+
+
+def test_kadi_moja_has_no_plugging_a_skipped_player_holding_a_7_is_skipped() -> None:
+    game = km(["7H 4C", "7S 5S", "6D"])
+    events = do(game, 0, "play 7H")
+    assert Skipped(1) in events and game.turn == 2 and game.phase == "turn"
+
+
+def test_an_8_reverses_the_direction_of_play_immediately() -> None:
+    game = km(["8H 4C", "5S", "6D", "KC"])
+    do(game, 0, "play 8H")
+    assert game.turn == 3
+
+
+def test_in_a_two_player_game_an_8_acts_like_a_skip() -> None:
+    game = km(["8H 4C", "5S"])
+    do(game, 0, "play 8H")
+    assert game.turn == 0
+
+
+def test_a_jack_can_be_played_on_anything_and_names_a_suit() -> None:
+    game = km(["JC 4D", "5S 6D", "KC"])
+    do(game, 0, "play JC ask D")
+    assert "play a ♦" in illegal(game, 1, "play 5S")
+
+
+def test_a_jack_may_demand_a_special_card() -> None:
+    game = km(["JC 4D", "5S 2D", "KC"])
+    do(game, 0, "play JC ask special")
+    assert [m for m in game.legal_moves(1) if m.kind == "play"] == [move("play 2D")]
+
+
+def test_a_demanded_player_who_cannot_deliver_draws_one_card_and_the_turn_ends() -> None:
+    game = km(["JC 4D", "5S", "KC"], pile="6D 7D")
+    do(game, 0, "play JC ask D")
+    events = do(game, 1, "draw")
+    assert Drew(1, 1, "demand") in events
+    # The drawn 6♦ would meet the demand, but in Kadi Moja the turn ends.
+    assert game.turn == 2 and game.view(None).demand is None
+
+
+def test_kadi_moja_has_no_jack_bridge() -> None:
+    game = km(["JC 4S 4D", "5S"])
+    assert "share a rank" in illegal(game, 0, "play JC 4S 4D")
+
+
+def test_several_of_one_rank_four_9s_at_once() -> None:
+    game = km(["9C 9S 9D 9H 4H", "5D"], top="3H")
+    do(game, 0, "play 9H 9C 9S 9D")
+    assert game.hands[0] == cards("4H")
+
+
+def test_the_first_card_of_the_set_must_match_the_rest_follow_by_rank() -> None:
+    game = km(["5C 5H 4D", "5D"])
+    assert "doesn't match" in illegal(game, 0, "play 5C 5H")
+
+
+def test_down_to_one_card_you_must_call_before_the_next_player_moves() -> None:
+    game = km(["4H 5C", "5H 6C", "KC"])
+    do(game, 0, "play 4H")
+    do(game, 0, "call")
+    do(game, 1, "play 5H")
+    assert len(game.hands[0]) == 1
+
+
+def test_miss_the_call_and_you_draw_2_when_the_next_player_moves() -> None:
+    game = km(["4H 5C", "5H 6C", "KC"])
+    do(game, 0, "play 4H")
+    events = do(game, 1, "play 5H")
+    assert events[0] == Drew(0, 2, "penalty")
+    assert len(game.hands[0]) == 3
+
+
+def test_the_call_window_stays_open_until_the_next_player_moves() -> None:
+    game = km(["4H 5C", "5S 6C", "KC"])
+    do(game, 0, "play 4H")
+    assert move("call") in game.legal_moves(0)
+    do(game, 0, "call")
+    events = do(game, 1, "draw")
+    assert not any(isinstance(e, Drew) and e.seat == 0 for e in events)
+
+
+def test_you_cannot_win_on_a_special_card() -> None:
+    game = km(["7H", "5S 6C", "KC"])
+    events = do(game, 0, "play 7H")
+    assert "NotFinished" in names(events) and not game.is_over
+
+
+def test_play_your_final_normal_card_after_a_clean_call_and_the_game_is_yours() -> None:
+    game = km(["4H", "5S 6C", "KC"])
+    do(game, 0, "call")
+    events = do(game, 0, "play 4H")
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.winners == (0,)
+
+
+def test_when_a_round_ends_everyone_counts_their_cards_lowest_total_ranks_highest() -> None:
+    game = km(["4H", "2S", "AC KC"])
+    events = do(game, 0, "play 4H")
+    result = next(e for e in events if isinstance(e, RoundOver)).result
+    assert result.points == (0, 20, 5) and result.ranks == (1, 3, 2)
+
+
+def test_elimination_cross_the_points_ceiling_and_you_are_out() -> None:
+    game = km(["4H", "JKR JKB 2S", "AC"], elimination="points-ceiling")
+    events = do(game, 0, "play 4H")
+    assert "Eliminated" in names(events) and game.out == [False, True, False]
+    assert game.scores == [0, 120, 1] and not game.is_over and game.round_no == 2
+
+
+def test_elimination_points_stay_under_the_ceiling_carry_over() -> None:
+    game = km(["4H", "JKR 2S", "AC"], elimination="points-ceiling")
+    do(game, 0, "play 4H")
+    assert game.out == [False, False, False] and game.scores == [0, 70, 1]
+
+
+def test_the_ceiling_is_set_by_the_host() -> None:
+    game = km(["4H", "KS", "AC"], elimination="points-ceiling", points_ceiling=3)
+    do(game, 0, "play 4H")
+    assert game.out == [False, True, False]
+
+
+def test_the_last_player_standing_takes_the_table() -> None:
+    game = km(["4H", "JKR JKB 2S"], elimination="points-ceiling")
+    events = do(game, 0, "play 4H")
+    assert names(events)[-1] == "MatchOver"
+    result = game.result()
+    assert result is not None and result.winners == (0,) and result.ranks == (1, 2)
