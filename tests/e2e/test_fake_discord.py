@@ -67,6 +67,14 @@ class PickView(discord.ui.View):
         await interaction.edit_original_response(content="table updated later", view=self)
 
 
+class BidModal(discord.ui.Modal, title="Place a bid"):
+    amount: discord.ui.TextInput[Any] = discord.ui.TextInput(label="Amount", custom_id="amount")
+    note: discord.ui.TextInput[Any] = discord.ui.TextInput(label="Note", custom_id="note", required=False)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"bid {self.amount.value} ({self.note.value})", ephemeral=True)
+
+
 class ToyBot(discord.Client):
     def __init__(self) -> None:
         super().__init__(intents=discord.Intents.default())
@@ -178,6 +186,11 @@ async def announce(interaction: discord.Interaction) -> None:
     await partial.edit(content="Round 1 running", embed=discord.Embed(title="Scores", description="Ann 0"))
     fetched = await interaction.channel.fetch_message(msg.id)
     await interaction.followup.send(f"fetched: {fetched.content}", ephemeral=True)
+
+
+@game.command(name="bid", description="Open a modal")
+async def bid(interaction: discord.Interaction) -> None:
+    await interaction.response.send_modal(BidModal())
 
 
 @admin.command(name="reset", description="Manage Server only")
@@ -529,3 +542,14 @@ async def test_ephemeral_view_and_stored_token(
     fake_discord.expire_interaction_tokens()
     poke = await fake_discord.slash(bob, "game poke", member=ann)  # the stored token is dead now
     assert poke.content == "token dead: 401"
+
+
+async def test_modal_submit(fake_discord: FakeDiscord, bot: ToyBot, ann: FakeMember, bob: FakeMember) -> None:
+    opened = await fake_discord.slash(ann, "game bid")
+    assert opened.type == 9 and opened.modal is not None and opened.modal["title"] == "Place a bid"
+    with pytest.raises(FakeDiscordError, match="required"):
+        await fake_discord.submit_modal(ann, opened, {"note": "x"})
+    with pytest.raises(FakeDiscordError, match="only the member"):
+        await fake_discord.submit_modal(bob, opened, {"amount": "5"})
+    done = await fake_discord.submit_modal(ann, opened, {"amount": "5", "note": "cheap"})
+    assert done.ephemeral and done.content == "bid 5 (cheap)"

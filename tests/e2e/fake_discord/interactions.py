@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from .model import JSON, FakeChannel, FakeMember, FakeMessage
 
 if TYPE_CHECKING:
-    from .core import FakeDiscord
+    from .state import FakeState
 
 DEADLINE_SECONDS = 3.0
 TOKEN_LIFETIME_SECONDS = 15 * 60
@@ -83,7 +83,7 @@ class InteractionRecord:
 class InteractionResult:
     """What the member saw in answer to one interaction (live: follows later edits)."""
 
-    def __init__(self, fake: FakeDiscord, record: InteractionRecord) -> None:
+    def __init__(self, fake: FakeState, record: InteractionRecord) -> None:
         self.fake = fake
         self.record = record
 

@@ -393,6 +393,8 @@ class _Api:
         source = rec.source_message
         if ctype in (DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE) and source is None:
             raise ApiError(400, 50035, "Invalid Form Body: type only valid for component interactions")
+        if ctype == MODAL and rec.type == 5:
+            raise ApiError(400, 50035, "Invalid Form Body: a modal cannot open a modal")
         if ctype == AUTOCOMPLETE_RESULT and rec.type != 4:
             raise ApiError(400, 50035, "Invalid Form Body: autocomplete result for a non-autocomplete")
         if ctype not in (
