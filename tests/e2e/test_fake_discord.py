@@ -553,3 +553,13 @@ async def test_modal_submit(fake_discord: FakeDiscord, bot: ToyBot, ann: FakeMem
         await fake_discord.submit_modal(bob, opened, {"amount": "5"})
     done = await fake_discord.submit_modal(ann, opened, {"amount": "5", "note": "cheap"})
     assert done.ephemeral and done.content == "bid 5 (cheap)"
+
+
+async def test_patching_restores_addresses(fake_discord: FakeDiscord) -> None:
+    assert fake_discord.api_base == discord.http.Route.BASE
+    assert str(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == fake_discord.gateway_url
+    other = FakeDiscord()
+    with other.patched_discord():
+        assert other.api_base == discord.http.Route.BASE
+    assert fake_discord.api_base == discord.http.Route.BASE
+    assert fake_discord.base_url.startswith("http://127.0.0.1:") and fake_discord.port > 0
