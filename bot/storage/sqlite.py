@@ -8,6 +8,7 @@ recorded twice (``results`` has a primary key per table, round and seat).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Sequence
@@ -63,6 +64,9 @@ class Storage:
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        # One connection serves every table: a transaction spans several awaits, so
+        # writers take turns (the per-table locks only order one table's moves).
+        self._write_lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: Path | str) -> Storage:
@@ -104,6 +108,11 @@ class Storage:
     ) -> None:
         """Write the table, its new moves (seq, seat, text) and any round results atomically."""
         now = time.time()
+        async with self._write_lock:
+            await self._write(table, moves, results, now)
+
+    async def _write(self, table: TableRow, moves: Sequence[tuple[int, int, str]],
+                     results: Sequence[ResultRow], now: float) -> None:
         await self._conn.execute("BEGIN IMMEDIATE")
         try:
             await self._conn.execute(
