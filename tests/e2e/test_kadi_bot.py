@@ -145,8 +145,10 @@ async def test_a_solo_round_against_computers_runs_to_the_end(fake_discord: Fake
                 legal = game.legal_moves(0)
                 calls = [m for m in legal if m.kind == "call"]
                 move = calls[0] if calls else legal[0]
-                result = await fake.slash(alice, "kadi play", cards=move.text()[5:]) if move.kind == "play" else (
-                    await fake.slash(alice, "kadi niko") if move.kind == "call" else await fake.slash(alice, "kadi draw"))
+                if move.kind == "play":
+                    result = await fake.slash(alice, "kadi play", cards=move.text()[len("play "):])
+                else:
+                    result = await fake.slash(alice, "kadi niko" if move.kind == "call" else "kadi draw")
                 assert result.ephemeral
             else:
                 await asyncio.sleep(0.01)
