@@ -1,0 +1,120 @@
+"""A Kadi table's life through the fake Discord: the turn clock, strangers and stale
+buttons, and a restart in the middle of a round that the old buttons survive."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from tests.e2e.botkit import LeakWatch, make_bot, my_hand, table_of
+from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
+
+
+async def open_table(fake: FakeDiscord, host: FakeMember, *others: FakeMember) -> FakeMessage:
+    opened = await fake.slash(host, "kadi new", options={"turn_timer": 60})
+    assert opened.message is not None
+    for member in others:
+        await fake.click(member, opened.message, "Join")
+    return opened.message
+
+
+async def test_a_turn_times_out_and_three_in_a_row_hand_the_seat_to_a_computer(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message = await open_table(fake, alice, bob)
+        table = await table_of(bot, message)
+        table.options.turn_seconds = 0.2  # type: ignore[assignment]  # a fast clock for the test
+        await fake.click(alice, message, "Start")
+        await fake.wait_for(lambda: "ran out of time" in message.text(), channel=message.channel_id, timeout=5)
+        await fake.wait_for(lambda: "a computer plays for them" in message.text(), channel=message.channel_id,
+                            timeout=10)
+        assert any(seat.autopilot for seat in table.seats)
+    assert not fake.late_interactions()
+
+
+async def test_strangers_and_stale_buttons_get_a_private_sentence(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    dave = fake.add_member(guild, "dave", display_name="Dave")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message = await open_table(fake, alice, bob)
+        table = await table_of(bot, message)
+        join_id = f"t:{table.id}:join"
+        await fake.click(alice, message, "Start")
+        assert not message.has_button("Join")
+        # Dave's phone still shows the lobby: he presses its Join button after the start.
+        lobby = copy.copy(message)
+        lobby.versions = message.versions[:1]
+        late_join = await fake._send_interaction(
+            3, dave, fake.channels[message.channel_id], {"custom_id": join_id, "component_type": 2}, message=lobby)
+        assert late_join.ephemeral and "already started" in late_join.text
+        hand = await fake.click(dave, message, "My hand")
+        assert hand.ephemeral and "not playing" in hand.text
+        garbage = await fake.slash(dave, "kadi play", cards="1S ZZ")
+        assert garbage.ephemeral
+        assert table.game is not None
+        turn = table.game.turn
+        assert turn is not None
+        waiting = bob if turn == 0 else alice
+        out_of_turn = await fake.slash(waiting, "kadi draw")
+        assert out_of_turn.ephemeral and "turn" in out_of_turn.text
+        nonsense = await fake.slash(bob, "kadi play", cards="1S")
+        assert nonsense.ephemeral and nonsense.text == "`1S` is not a card: ranks are A, 2–10, J, Q, K"
+        assert await bot.storage.moves(table.id) == []
+
+
+async def test_a_restart_mid_round_keeps_the_table_and_its_old_buttons(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    members = [alice, bob]
+    database = tmp_path / "kadi.sqlite3"
+    watch = LeakWatch(fake)
+    first = make_bot(fake, database)
+    async with fake.run_bot(first):
+        message = await open_table(fake, alice, bob)
+        await fake.click(alice, message, "Start")
+        table = await table_of(first, message)
+        assert table.game is not None
+        for _ in range(3):  # a few moves by whoever is to play, from their hand messages
+            turn = table.game.turn
+            assert turn is not None
+            hand = await my_hand(fake, members[turn], message)
+            await fake.click(members[turn], hand, "Draw") if hand.has_button("Draw") else None
+        old_state = table.game.to_state()
+        old_deadline = table.deadline
+        turn = table.game.turn
+        assert turn is not None
+        old_hand = await my_hand(fake, members[turn], message)
+        await watch.check(first)
+    assert old_deadline is not None
+
+    second = make_bot(fake, database)
+    async with fake.run_bot(second):
+        table = await table_of(second, message)
+        assert table.game is not None and table.game.to_state() == old_state
+        assert table.deadline is not None, "the turn clock resumes after a restart"
+        # The hand message from before the restart still works: its buttons carry the table id.
+        refreshed = await fake.click(members[turn], old_hand, "Refresh")
+        assert refreshed.type == 7
+        drew = await fake.click(members[turn], old_hand, "Draw")
+        assert drew.type == 7
+        assert table.game.turn != turn
+        # And the old public message's "My hand" button too.
+        other = members[table.game.turn or 0]
+        hand = await my_hand(fake, other, message)
+        assert hand.visible_to == other.id
+        await watch.check(second)
+    assert not fake.late_interactions()
