@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, ClassVar, Final, Self
 
 from bot.games.cards import ALL_CARDS, SUIT_SYMBOLS, Card, card, codes, deck52, from_codes
@@ -171,6 +172,7 @@ class DonkeyView(View):
 
 # ----------------------------------------------------------------------------- game
 
+_BY_INDEX: Final = attrgetter("index")
 _ACTORS: Final = tuple(frozenset({s}) for s in range(8))
 _NOBODY: Final = frozenset[int]()
 
@@ -562,7 +564,7 @@ class DonkeyGame(Game):
     def view(self, seat: int | None) -> DonkeyView:
         hand: tuple[Card, ...] = ()
         if seat is not None and 0 <= seat < self._n:
-            hand = tuple(sorted(self._hands[seat]))
+            hand = tuple(sorted(self._hands[seat], key=_BY_INDEX))
         return DonkeyView(
             seat=seat,
             hand=hand,

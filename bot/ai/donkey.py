@@ -1,0 +1,145 @@
+"""The Donkey computer player: avoid collecting, shed high cards while it is safe.
+
+It reads only its ``DonkeyView`` and the legal moves. Everything it knows about
+the other hands is public: the discard pile and the round in play (every card
+there was played face up), hand counts, and ``voids`` (suits a seat has shown
+it lacks by striking, kept by the engine from public play).
+
+The one way to fall behind in Donkey is to collect: holding the highest card of
+the active suit when somebody strikes. So the player
+
+- estimates, for a suit, the chance that a seat still to play this round is
+  void in it (certain for a known void; otherwise the chance that none of the
+  unseen cards of the suit sits in that seat's hand);
+- when a strike is likely, plays under the highest card so far (the highest
+  such card, to shed it), or its lowest card when it cannot get under;
+- when it is safe (nobody left to play, or a strike unlikely), sheds its
+  highest card of the suit: high cards are what collect later in the game;
+- leads the suit least likely to be struck: high when safe, low otherwise;
+- strikes with its worst card: the highest, from its shortest suit.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bot.games.cards import SUITS, Card
+from bot.games.donkey import DonkeyView
+from bot.games.protocol import Move, View
+
+# Below this chance of a strike, the player treats a round as safe.
+SAFE_RISK = 0.25
+
+
+class DonkeyPlayer:
+    def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        if len(legal) == 1 or not isinstance(view, DonkeyView) or view.seat is None:
+            return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
+        table = _Table(view)
+        playable = [m.cards[0] for m in legal]
+        suit = view.active_suit
+        if suit is None:
+            chosen = table.lead(playable)
+        elif playable[0].suit == suit:
+            chosen = table.follow(playable, suit)
+        else:
+            chosen = table.strike(playable)
+        return next(m for m in legal if m.cards[0] is chosen)
+
+
+class _Table:
+    """What the player can work out from its view."""
+
+    def __init__(self, view: DonkeyView) -> None:
+        assert view.seat is not None
+        self.view = view
+        self.seat = view.seat
+        self.hand = view.hand
+        self.mine = dict.fromkeys(SUITS, 0)
+        for c in view.hand:
+            self.mine[c.suit] += 1
+        seen = dict(self.mine)
+        for c in view.discarded:
+            seen[c.suit] += 1
+        for _, c in view.trick:
+            seen[c.suit] += 1
+        self.unseen = {s: 13 - seen[s] for s in SUITS}
+        # Seats still to play this round after this one.
+        self.after = [s for s in view.to_play if s != self.seat]
+        self._void: dict[tuple[int, str], float] = {}
+        self._pool: dict[str, int] = {}
+
+    def pool(self, suit: str) -> int:
+        """How many cards the other hands not known void in ``suit`` hold."""
+        if suit not in self._pool:
+            view = self.view
+            self._pool[suit] = sum(
+                count
+                for s, count in enumerate(view.hand_counts)
+                if s != self.seat and suit not in view.voids[s]
+            )
+        return self._pool[suit]
+
+    def void_chance(self, seat: int, suit: str) -> float:
+        """The chance that ``seat`` holds no card of ``suit``."""
+        key = (seat, suit)
+        if key in self._void:
+            return self._void[key]
+        view = self.view
+        unseen = self.unseen[suit]
+        held = view.hand_counts[seat]
+        pool = self.pool(suit)
+        chance = 1.0
+        if suit not in view.voids[seat] and unseen > 0 and held > 0:
+            # The unseen cards of the suit lie somewhere in the pool: the
+            # chance that none of them is among this seat's ``held`` cards.
+            for k in range(held):
+                if pool - k <= 0:
+                    break
+                chance *= max(pool - unseen - k, 0) / (pool - k)
+        self._void[key] = chance
+        return chance
+
+    def strike_risk(self, suit: str, seats: Sequence[int]) -> float:
+        """The chance that one of ``seats`` is void in ``suit`` and strikes."""
+        none_void = 1.0
+        for s in seats:
+            none_void *= 1.0 - self.void_chance(s, suit)
+        return 1.0 - none_void
+
+    def lead(self, playable: list[Card]) -> Card:
+        suits = {c.suit for c in playable}
+        others = self.after
+
+        def suit_cost(s: str) -> tuple[float, int, int]:
+            # Least risk of a strike first; then shed the suit with the
+            # highest card; then the shorter suit (a void lets us strike later).
+            top = max(c.rank for c in playable if c.suit == s)
+            return (round(self.strike_risk(s, others), 2), -top, self.mine[s])
+
+        best = min(sorted(suits), key=suit_cost)
+        cards = [c for c in playable if c.suit == best]
+        if self.strike_risk(best, others) < SAFE_RISK:
+            return max(cards, key=lambda c: c.rank)
+        return min(cards, key=lambda c: c.rank)
+
+    def follow(self, playable: list[Card], suit: str) -> Card:
+        top = max((c.rank for _, c in self.view.trick if c.suit == suit), default=0)
+        under = [c for c in playable if c.rank < top]
+        if not self.after:  # last to play: no strike can follow, shed the highest
+            return max(playable, key=lambda c: c.rank)
+        risk = self.strike_risk(suit, self.after)
+        if under:
+            # Staying under the highest card is never collecting: shed the
+            # highest such card, or win with the highest card when it is safe.
+            if risk < SAFE_RISK:
+                return max(playable, key=lambda c: c.rank)
+            return max(under, key=lambda c: c.rank)
+        if risk < SAFE_RISK:
+            return max(playable, key=lambda c: c.rank)
+        # Whatever we play tops the round: play low so a later card may top it.
+        return min(playable, key=lambda c: c.rank)
+
+    def strike(self, playable: list[Card]) -> Card:
+        return max(playable, key=lambda c: (c.rank, -self.mine[c.suit], c.index))
