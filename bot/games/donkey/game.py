@@ -49,7 +49,6 @@ from bot.games.protocol import (
     RoundStarted,
     Rules,
     TimedOut,
-    seeded_random,
     shuffled,
 )
 
@@ -58,6 +57,22 @@ ACE_OF_SPADES: Final = card("AS")
 PLAY_MOVES: Final = tuple(Move(PLAY, (c,)) for c in ALL_CARDS)
 # One prebuilt Played event per seat and card: events are immutable values.
 _PLAYED: Final = tuple(tuple(Played(s, m.cards) for m in PLAY_MOVES) for s in range(8))
+# Events are immutable values, so the common ones are made once and shared:
+# building a frozen dataclass costs more than the rest of a move.
+_EVENTS: dict[tuple[object, ...], Event] = {}
+
+
+def _event(kind: type[Event], *fields: Any) -> Event:
+    """The event ``kind(*fields)``, shared with every equal one made before."""
+    key = (kind, *fields)
+    event = _EVENTS.get(key)
+    if event is None:
+        if len(_EVENTS) > 100_000:  # bounded: games never need this many
+            _EVENTS.clear()
+        event = _EVENTS[key] = kind(*fields)
+    return event
+
+
 # With this many seats or fewer the first lead must be the A♠ itself.
 ACE_LEAD_MAX_SEATS: Final = 5
 
@@ -120,11 +135,16 @@ class DonkeyGame(Game):
         game = cls(seats, rules, seed)
         # No dealer: the first card goes to a random seat, then one card at a
         # time in turn order (to the previous seat) until the deck is gone.
-        first = seeded_random(seed, "first").randrange(seats)
+        # The seed is itself random (Game.fresh_seed), so it picks the first
+        # seat directly; building a second seeded RNG would cost as much as
+        # a dozen moves.
+        first = seed % seats
         game._first = first
+        deck = shuffled(deck52(), seed, "deal")
+        # Card i goes to seat (first - i) mod seats: every seats-th card
+        # from offset k lands in the k-th hand dealt to, in dealing order.
+        game._hands = [deck[(first - s) % seats :: seats] for s in range(seats)]
         hands = game._hands
-        for i, dealt in enumerate(shuffled(deck52(), seed, "deal")):
-            hands[(first - i) % seats].append(dealt)
         holder = next(s for s in range(seats) if ACE_OF_SPADES in hands[s])
         game._begin_round(holder, [], announce=False)
         return game
@@ -330,7 +350,7 @@ class DonkeyGame(Game):
         if collector_voids:
             for got in collected:
                 collector_voids.discard(got.suit)
-        events.append(Struck(seat, played, collector, len(collected)))
+        events.append(_event(Struck, seat, played, collector, len(collected)))
         emptied = [s for s in self._trick_seats if not self._hands[s]]
         if not self._hands[seat]:
             emptied.append(seat)
@@ -349,7 +369,7 @@ class DonkeyGame(Game):
             return
         self._discard.extend(trick)
         winner = self._best_seat
-        events.append(RoundWon(winner, trick[seats_played.index(winner)], len(trick)))
+        events.append(_event(RoundWon, winner, trick[seats_played.index(winner)], len(trick)))
         emptied = [s for s in seats_played if not hands[s]]
         leader = winner
         if not hands[winner]:
@@ -373,7 +393,7 @@ class DonkeyGame(Game):
             rank = 1 + self._n - self._holding  # ties share the rank
             for s in emptied:
                 ranks[s] = rank
-                events.append(WentOut(s, rank))
+                events.append(_event(WentOut, s, rank))
             self._holding -= len(emptied)
             self._rotations = {}
             if self._holding <= 1:
@@ -415,7 +435,7 @@ class DonkeyGame(Game):
         if announce:  # the first round is announced by the table itself
             for s in sorted(sitting):
                 events.append(SitsOut(s, self._round))
-            events.append(RoundStarted(self._round, leader))
+            events.append(_event(RoundStarted, self._round, leader))
 
     def _rotation(self, leader: int) -> tuple[int, ...]:
         """The seats holding cards in turn order (to the previous seat), from ``leader``."""
