@@ -271,18 +271,26 @@ class DonkeyGame(Game):
         ):
             played = cards[0]
             hand = self._hands[seat]
-            if played in hand:
-                suit = self._suit
-                events: list[Event] = [_PLAYED[seat][played.index]]
-                if played.suit == suit:  # following suit
+            suit = self._suit
+            if played.suit == suit:  # following suit: legal if the card is held
+                try:
                     hand.remove(played)
+                except ValueError:
+                    pass
+                else:
+                    events: list[Event] = [_PLAYED[seat][played.index]]
                     self._trick.append(played)
                     self._trick_seats.append(seat)
                     if played.rank > self._best_rank:
                         self._best_rank = played.rank
                         self._best_seat = seat
-                    self._advance(events)
+                    pos = self._pos = self._pos + 1
+                    if pos < len(self._order):
+                        self._turn = self._order[pos]
+                    else:
+                        self._finish_round(events)
                     return events
+            elif played in hand:
                 if suit is None:  # leading: the card sets the active suit
                     if (
                         self._round > 1
@@ -296,6 +304,7 @@ class DonkeyGame(Game):
                         self._trick_seats.append(seat)
                         self._best_rank = played.rank
                         self._best_seat = seat
+                        events = [_PLAYED[seat][played.index]]
                         self._advance(events)
                         return events
                 else:
@@ -304,6 +313,7 @@ class DonkeyGame(Game):
                             break
                     else:  # void in the active suit: a strike
                         hand.remove(played)
+                        events = [_PLAYED[seat][played.index]]
                         self._strike(seat, played, suit, events)
                         return events
         reason = self._reason(seat, move)
@@ -433,8 +443,8 @@ class DonkeyGame(Game):
         self._best_rank = 0
         self._best_seat = -1
         if announce:  # the first round is announced by the table itself
-            for s in sorted(sitting):
-                events.append(SitsOut(s, self._round))
+            if sitting:
+                events.extend(SitsOut(s, self._round) for s in sorted(sitting))
             events.append(_event(RoundStarted, self._round, leader))
 
     def _rotation(self, leader: int) -> tuple[int, ...]:
