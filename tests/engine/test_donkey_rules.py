@@ -97,7 +97,7 @@ def test_no_suit_is_higher_than_another() -> None:
 def test_inside_a_suit_two_is_lowest_and_the_ace_highest() -> None:
     game = position("2H 3C", "AH 3D", "KH 4D", leader=2)
     events = run(game, (2, "KH"), (1, "AH"), (0, "2H"))
-    assert of(RoundWon, events) == [RoundWon(1, card("AH"), 3)]
+    assert of(RoundWon, events) == [RoundWon(1, card("AH"), 3, 1)]
     assert game.turn == 1
 
 
@@ -275,7 +275,7 @@ def test_a_normal_round_takes_one_card_from_every_player_to_the_discard_pile() -
 def test_the_highest_card_of_the_active_suit_wins_the_round() -> None:
     game = position("QH 3C", "2H 5C", "JH 4C", "3H 6C", leader=3)
     events = run(game, (3, "3H"), (2, "JH"), (1, "2H"), (0, "QH"))
-    assert of(RoundWon, events) == [RoundWon(0, card("QH"), 4)]
+    assert of(RoundWon, events) == [RoundWon(0, card("QH"), 4, 0)]
     assert game.turn == 0
 
 
@@ -447,7 +447,8 @@ def test_the_last_player_still_holding_cards_is_the_donkey() -> None:
     assert result.loser == 0
     assert result.ranks == (3, 1, 1)
     assert result.winners == (1, 2)
-    assert MatchOver(result) in events
+    assert of(RoundWon, events) == [RoundWon(1, card("AH"), 3, None)]  # nobody leads
+    assert events[-1] == MatchOver(result)
 
 
 def test_if_everybody_still_holding_cards_empties_in_the_same_round_there_is_no_donkey() -> None:
@@ -535,7 +536,7 @@ def test_if_the_ace_of_spades_holder_times_out_the_next_player_leads_any_card() 
 def test_when_everybody_else_has_played_the_round_completes_without_the_timed_out_player() -> None:
     game = position("2H 3C", "AH 5C", "KH 4C", leader=2)
     events = run(game, (2, "KH"), (1, "AH"), (0, "timeout"))
-    assert of(RoundWon, events) == [RoundWon(1, card("AH"), 2)]
+    assert of(RoundWon, events) == [RoundWon(1, card("AH"), 2, 1)]
     assert game.turn == 1
 
 
@@ -544,7 +545,7 @@ def test_if_the_player_who_should_lead_is_sitting_out_the_lead_passes_to_the_nex
     # Seat 2 should lead round 3 but sits it out: the lead passes on to seat 0.
     game = position("2H 3C", "AH 5C", "KH 4C", leader=2, sitting_out=(0,))
     events = run(game, (2, "timeout"), (1, "timeout"))
-    assert RoundWon(None, None, 0) in events
+    assert RoundWon(None, None, 0, 0) in events
     assert LeadPassed(2, 0, "sitting out") in events
     assert game.turn == 0
     assert game.view(None).to_play == (0,)
@@ -553,7 +554,7 @@ def test_if_the_player_who_should_lead_is_sitting_out_the_lead_passes_to_the_nex
 def test_a_player_alone_in_a_round_plays_it_alone() -> None:
     game = position("2H 3C", "AH 5C", "KH 4C", leader=2, sitting_out=(0, 1))
     events = run(game, (2, "KH"))
-    assert of(RoundWon, events) == [RoundWon(2, card("KH"), 1)]
+    assert of(RoundWon, events) == [RoundWon(2, card("KH"), 1, 2)]
     assert game.view(None).to_play == (2, 1, 0)
 
 

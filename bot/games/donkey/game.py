@@ -373,13 +373,13 @@ class DonkeyGame(Game):
         trick = self._trick
         seats_played = self._trick_seats
         hands = self._hands
+        at = len(events)  # RoundWon goes here once the next leader is known
         if not trick:  # everybody timed out: whoever should have led leads again
-            events.append(RoundWon(None, None, 0))
             self._settle([], self._order[0], events)
+            events.insert(at, _event(RoundWon, None, None, 0, self._turn))
             return
         self._discard.extend(trick)
         winner = self._best_seat
-        events.append(_event(RoundWon, winner, trick[seats_played.index(winner)], len(trick)))
         emptied = [s for s in seats_played if not hands[s]]
         leader = winner
         if not hands[winner]:
@@ -395,6 +395,8 @@ class DonkeyGame(Game):
         self._trick = []
         self._trick_seats = []
         self._settle(emptied, leader, events)
+        won = trick[seats_played.index(winner)]
+        events.insert(at, _event(RoundWon, winner, won, len(trick), self._turn))
 
     def _settle(self, emptied: list[int], leader: int, events: list[Event]) -> None:
         """Rank whoever emptied their hand this round; end the game or start the next round."""

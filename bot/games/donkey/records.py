@@ -60,12 +60,14 @@ class Struck(Event):
 @dataclass(frozen=True, slots=True)
 class RoundWon(Event):
     """A round ended without a strike: ``seat`` played the highest card of the
-    active suit (``None`` when nobody played a card: everybody timed out), and
-    ``discarded`` cards went to the discard pile."""
+    active suit (``None`` when nobody played a card: everybody timed out),
+    ``discarded`` cards went to the discard pile, and ``leader`` leads the next
+    round (``None`` when the game is over)."""
 
     seat: int | None
     card: Card | None
     discarded: int
+    leader: int | None
 
 
 @dataclass(frozen=True, slots=True)
