@@ -68,6 +68,8 @@ class KadiPlayer:
 
     @staticmethod
     def _draw_score(view: KadiView) -> float:
+        if view.pickable == 0:
+            return -1000.0  # nothing to draw: any play beats waiting for ever
         return -8.0
 
     @staticmethod
@@ -84,11 +86,11 @@ class KadiPlayer:
             score += 30.0
         rank = first.rank
         if rank == ACE:
-            score -= 18.0 * len(cards)
+            score -= 10.0 * len(cards)
             score += _ask_score(move.ask, rest)
         elif rank in QUESTION_RANKS:
             answered = any(c.rank in NUMBER_RANKS for c in cards)
-            score += 4.0 if answered else -12.0
+            score += 4.0 if answered else -10.0
         elif rank in BOMB_SIZE:
             score += 8.0
         elif rank == JACK:

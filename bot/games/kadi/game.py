@@ -228,11 +228,15 @@ class KadiGame(Game):
             self.called[seat] = False
             events.append(CallCancelled(seat))
 
+    def _keep_from(self) -> int:
+        """Where the part of the discard pile a reshuffle keeps begins: the top card,
+        or the card the next play matches with the Aces laid on it."""
+        if self.base is self.discard[-1]:
+            return len(self.discard) - 1
+        return max(i for i, c in enumerate(self.discard) if c is self.base)
+
     def _reshuffle(self, events: list[Event]) -> bool:
-        # Keep the top card, and the card the next play matches with the Aces on it.
-        keep_from = len(self.discard) - 1
-        if self.base is not self.discard[-1]:
-            keep_from = max(i for i, c in enumerate(self.discard) if c is self.base)
+        keep_from = self._keep_from()
         pile = self.discard[:keep_from]
         if not pile:
             return False
@@ -416,6 +420,7 @@ class KadiGame(Game):
             round_wins=tuple(self.round_wins),
             discard_size=len(self.discard),
             draw_size=len(self.draw),
+            pickable=len(self.draw) + self._keep_from(),
             rules=self.rules,
             seats=self._seats,
         )

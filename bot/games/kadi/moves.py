@@ -446,6 +446,8 @@ def group_plays(
 ) -> list[tuple[Card, ...]]:
     """Plays of cards of one rank: every subset with a legal first card, once per
     possible last card when ``by_last`` (the last card sets the suit), else once."""
+    if len(cards) == 1:
+        return [(cards[0],)] if legal_first(cards[0]) else []
     legal = [c for c in cards if legal_first(c)]
     if not legal:
         return []

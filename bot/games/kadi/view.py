@@ -19,7 +19,9 @@ class KadiView(View):
     of the bomb on top (2, 3 or 0 for a Joker); ``skips`` the pending jump and
     ``skip_targets`` the seats it would skip if nobody passed it on;
     ``cardless`` the seats that ran out and must draw back in; ``called`` the
-    seats whose Niko Kadi call stands; ``call_window`` the seat that may call now.
+    seats whose Niko Kadi call stands; ``call_window`` the seat that may call now;
+    ``pickable`` how many cards a pick-up can reach (the draw pile plus what a
+    reshuffle would add).
     """
 
     top: Card
@@ -39,6 +41,7 @@ class KadiView(View):
     round_wins: tuple[int, ...]
     discard_size: int
     draw_size: int
+    pickable: int
     rules: KadiRules
     seats: int
 
