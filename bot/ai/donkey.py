@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from bot.games.cards import SUITS, Card
 from bot.games.donkey import DonkeyView
@@ -30,6 +31,17 @@ from bot.games.protocol import Move, View
 
 # Below this chance of a strike, the player treats a round as safe.
 SAFE_RISK = 0.25
+
+
+@cache
+def _none_among(pool: int, unseen: int, held: int) -> float:
+    """The chance that ``held`` cards drawn from ``pool`` include none of
+    ``unseen`` particular ones (hypergeometric): the suit's unseen cards lie
+    somewhere in the pool of cards the other hands hold."""
+    chance = 1.0
+    for k in range(min(held, pool)):
+        chance *= max(pool - unseen - k, 0) / (pool - k)
+    return chance
 
 
 class DonkeyPlayer:
@@ -92,12 +104,7 @@ class _Table:
         pool = self.pool(suit)
         chance = 1.0
         if suit not in view.voids[seat] and unseen > 0 and held > 0:
-            # The unseen cards of the suit lie somewhere in the pool: the
-            # chance that none of them is among this seat's ``held`` cards.
-            for k in range(held):
-                if pool - k <= 0:
-                    break
-                chance *= max(pool - unseen - k, 0) / (pool - k)
+            chance = _none_among(pool, unseen, held)
         self._void[key] = chance
         return chance
 

@@ -490,7 +490,7 @@ class DonkeyGame(Game):
         return DonkeyView(
             seat=seat,
             hand=hand,
-            hand_counts=tuple(len(h) for h in self._hands),
+            hand_counts=tuple(map(len, self._hands)),
             turn=self._turn,
             actors=self.actors(),
             round_no=self._round,
@@ -504,7 +504,7 @@ class DonkeyGame(Game):
             sit_out_next=frozenset(self._sit_next),
             discard_count=len(self._discard),
             discarded=tuple(self._discard),
-            voids=tuple(frozenset(v) for v in self._voids),
+            voids=tuple(map(frozenset, self._voids)),
             turn_seconds=self.rules.turn_seconds,
         )
 
