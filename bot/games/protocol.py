@@ -444,6 +444,17 @@ class Game(ABC):
     def timeout_move(self) -> tuple[int, Move] | None:
         """The move the turn clock makes for the seat whose turn it is, if any."""
 
+    def clock_hint(self) -> float | None:
+        """Seconds for a short decision window instead of the table's turn clock, or None.
+
+        Optional: a game returns a number while the turn seat only decides something
+        quick (Karata's plug window: plug a 7 or take the skip); the runtime then
+        runs the clock for that long, even at a table without a turn clock, applies
+        ``timeout_move()`` when it runs out (not counted as the player's timeout),
+        and lets a computer decide at once.
+        """
+        return None
+
     # ---- reading
     @abstractmethod
     def view(self, seat: int | None) -> View:

@@ -24,3 +24,19 @@ class SeatLeft(Event):
 @dataclass(frozen=True, slots=True)
 class TableEnded(Event):
     reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class ConsentGiven(Event):
+    """Every seated human agreed to ``rules`` (switches such as cheat mode): they stay on."""
+
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ConsentRefused(Event):
+    """``rules`` were turned off before the deal: ``seat`` said no, or (``seat`` None)
+    not everybody agreed in time."""
+
+    rules: tuple[str, ...]
+    seat: int | None = None

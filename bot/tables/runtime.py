@@ -22,7 +22,7 @@ from bot.ai import RandomPlayer, computer_player
 from bot.games import game_class
 from bot.games.protocol import CALL, Event, Game, IllegalMove, MatchOver, Move, RoundOver, TimedOut
 from bot.storage.sqlite import ResultRow, Storage, TableRow
-from bot.tables.events import ComputerTookSeat, SeatLeft, TableEnded
+from bot.tables.events import ComputerTookSeat, ConsentGiven, ConsentRefused, SeatLeft, TableEnded
 from bot.tables.table import (
     CANCELLED,
     LOBBY,
@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 
 TIMEOUTS_BEFORE_AUTOPILOT = 3
 RESTORED_CLOCK_MINIMUM = 15.0  # seconds a restored turn clock gets at least, after downtime
+CONSENT_SECONDS = 60.0  # how long the humans have to agree to consent switches (cheat mode)
 
 
 class Presenter(Protocol):
@@ -68,8 +69,14 @@ class TableRuntime:
         presenter: Presenter | None = None,
         timing: Timing | None = None,
         rng: random.Random | None = None,
+        window: Callable[[Table], float | None] | None = None,
     ) -> None:
+        """``window``: a fallback for ``Game.clock_hint`` (a short decision window), for
+        engines that do not give one themselves; by default the presenter's
+        ``decision_window`` if it has one (the Discord layer asks the game's UI)."""
         self.storage = storage
+        self.window = window or getattr(presenter, "decision_window", None)
+        self.consent_seconds = CONSENT_SECONDS
         self.presenter: Presenter = presenter or SilentPresenter()
         self.timing = timing or Timing()
         self.rng = rng or random.Random()
@@ -94,6 +101,8 @@ class TableRuntime:
             self._register(table)
             if table.status == PLAYING:
                 self._schedule(table, restored=True)
+            elif table.status == LOBBY and table.consent is not None:
+                self._schedule_consent(table)
             count += 1
         return count
 
@@ -140,6 +149,9 @@ class TableRuntime:
             raise TableError("This channel already has a table: finish it (or ask the host to end it) first.")
         engine = game_class(game)
         engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
+        if computers + 1 > min(engine.max_seats, options.max_seats or engine.max_seats):
+            raise TableError(f"That is too many players: this table seats at most "
+                             f"{min(engine.max_seats, options.max_seats or engine.max_seats)}.")
         table = Table(new_table_id(), guild_id, channel_id, game, host_id, options)
         table.seats.append(Seat(host_id, host_name))
         for _ in range(computers):
@@ -157,10 +169,12 @@ class TableRuntime:
             table = self.table(table_id)
             if table.status != LOBBY:
                 raise TableError("This table has already started: wait for the next one.")
+            if table.consent is not None:
+                raise TableError("This table is about to start (the players are agreeing on its rules).")
             if table.seat_of(user_id) is not None:
                 raise TableError("You're already at this table.")
-            if len(table.seats) >= table.engine.max_seats:
-                raise TableError(f"The table is full ({table.engine.max_seats} seats).")
+            if len(table.seats) >= table.max_seats:
+                raise TableError(f"The table is full ({table.max_seats} seats).")
             table.seats.append(Seat(user_id, name))
             await self._changed(table, [])
             return table
@@ -168,12 +182,12 @@ class TableRuntime:
     async def add_computer(self, table_id: str, user_id: int) -> Table:
         async with self.lock(table_id):
             table = self.table(table_id)
-            if table.status != LOBBY:
+            if table.status != LOBBY or table.consent is not None:
                 raise TableError("Computers can only join before the start.")
             if table.seat_of(user_id) is None:
                 raise TableError("Only players at the table can add a computer.")
-            if len(table.seats) >= table.engine.max_seats:
-                raise TableError(f"The table is full ({table.engine.max_seats} seats).")
+            if len(table.seats) >= table.max_seats:
+                raise TableError(f"The table is full ({table.max_seats} seats).")
             table.seats.append(Seat(None, self._computer_name(table)))
             await self._changed(table, [])
             return table
@@ -189,6 +203,9 @@ class TableRuntime:
                     await self._finish(table, CANCELLED, [TableEnded("host left")])
                     return table
                 del table.seats[seat]
+                if table.consent is not None and not table.awaiting_consent():
+                    await self._deal(table, [ConsentGiven(tuple(table.options.needs_consent()))])
+                    return table
                 await self._changed(table, [])
                 return table
             # Mid-match the seat plays on with a computer holding the same cards.
@@ -208,16 +225,87 @@ class TableRuntime:
                 raise TableError("This table has already started.")
             if user_id != table.host_id:
                 raise TableError("Only the host can start the table.")
+            if table.consent is not None:
+                raise TableError("The table is waiting for every player to agree to its rules.")
             engine = table.engine
             if len(table.seats) < engine.min_seats:
                 raise TableError(f"At least {engine.min_seats} players are needed: invite a friend or add a computer.")
-            try:
-                table.game = engine.new(len(table.seats), table.rules(), seed)
-            except ValueError as err:
-                raise TableError(str(err)) from None
-            table.status = PLAYING
+            asked = table.options.needs_consent()
+            if asked:
+                table.consent = {"agreed": [table.host_id], "deadline": time.time() + self.consent_seconds}
+                if table.awaiting_consent():
+                    await self._changed(table, [])
+                    self._schedule_consent(table)
+                    return table
+                await self._deal(table, [ConsentGiven(tuple(asked))], seed)
+                return table
+            await self._deal(table, [], seed)
+            return table
+
+    async def _deal(self, table: Table, events: Sequence[Event], seed: int | None = None) -> None:
+        """Deal the match and start play. Called with the table's lock held."""
+        try:
+            game = table.engine.new(len(table.seats), table.rules(), seed)
+        except ValueError as err:
+            raise TableError(str(err)) from None
+        task = self._clocks.pop(table.id, None)
+        if table.consent is not None and task is not None and task is not asyncio.current_task():
+            task.cancel()
+        table.game = game
+        table.consent = None
+        table.status = PLAYING
+        await self._changed(table, events)
+
+    # ------------------------------------------------------------- consent
+    async def consent(self, table_id: str, user_id: int, agree: bool) -> Table:
+        """A seated human agrees to (or refuses) the table's consent switches before the deal."""
+        async with self.lock(table_id):
+            table = self.table(table_id)
+            if table.status != LOBBY or table.consent is None:
+                raise StaleAction("That's no longer current: nobody is being asked to agree now.")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("Only the players at this table are asked.")
+            asked = tuple(table.options.needs_consent())
+            if not agree:
+                self._drop_consent_rules(table)
+                await self._deal(table, [ConsentRefused(asked, seat)])
+                return table
+            agreed = table.consent.setdefault("agreed", [])
+            if user_id in agreed:
+                raise TableError("You have already agreed.")
+            agreed.append(user_id)
+            if not table.awaiting_consent():
+                await self._deal(table, [ConsentGiven(asked)])
+                return table
             await self._changed(table, [])
             return table
+
+    @staticmethod
+    def _drop_consent_rules(table: Table) -> None:
+        for name in table.options.needs_consent():
+            table.options.rules[name] = False
+
+    def _schedule_consent(self, table: Table) -> None:
+        if self._closing or table.consent is None:
+            return
+        remaining = float(table.consent.get("deadline", 0)) - time.time()
+        self._replace_task(self._clocks, table, self._consent_clock(table.id, max(remaining, 0.0)))
+
+    async def _consent_clock(self, table_id: str, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        try:
+            async with self.lock(table_id):
+                table = self.tables.get(table_id)
+                if table is None or table.status != LOBBY or table.consent is None:
+                    return
+                asked = tuple(table.options.needs_consent())
+                self._drop_consent_rules(table)
+                await self._deal(table, [ConsentRefused(asked, None)])
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: starting after the consent clock failed", table_id)
 
     async def end(self, table_id: str, user_id: int, is_admin: bool) -> Table:
         async with self.lock(table_id):
@@ -254,7 +342,7 @@ class TableRuntime:
         game = table.game
         assert game is not None
         events = game.apply(seat, move)  # IllegalMove: nothing changed, nothing saved
-        events = [*extra, *events]
+        events = [*(e for e in extra if e not in events), *events]  # an engine may say TimedOut itself
         table.moves_applied += 1
         log.debug("table %s seat %d: %s", table.id, seat, move.kind)
         results = self._results(table, events)
@@ -334,11 +422,31 @@ class TableRuntime:
                 task.cancel()
 
     # ------------------------------------------------------------ turn clock
+    def hint(self, table: Table) -> float | None:
+        """Seconds of a short decision window for the turn seat now (``Game.clock_hint``,
+        else the ``window`` fallback), or None for an ordinary turn."""
+        game = table.game
+        if game is None or game.is_over:
+            return None
+        seconds = game.clock_hint()
+        if seconds is None and self.window is not None:
+            seconds = self.window(table)
+        return seconds
+
     def _reset_clock(self, table: Table) -> None:
         game = table.game
-        seconds = table.options.turn_seconds
+        table.window = False
         turn = game.turn if game is not None else None
-        if game is None or game.is_over or not seconds or turn is None or table.seats[turn].computer_plays:
+        if game is None or game.is_over or turn is None or table.seats[turn].computer_plays:
+            table.deadline, table.clock_seat = None, None
+            return
+        window = self.hint(table)
+        if window is not None:
+            # A short decision (plug a 7 or take the skip): the turn clock waits for it.
+            table.deadline, table.clock_seat, table.window = time.time() + window, turn, True
+            return
+        seconds = table.options.turn_seconds
+        if not seconds:
             table.deadline, table.clock_seat = None, None
             return
         table.deadline, table.clock_seat = time.time() + seconds, turn
@@ -349,7 +457,8 @@ class TableRuntime:
         if table.deadline is not None:
             remaining = table.deadline - time.time()
             if restored:
-                remaining = max(remaining, RESTORED_CLOCK_MINIMUM)
+                window = self.hint(table) if table.window else None
+                remaining = max(remaining, window if window is not None else RESTORED_CLOCK_MINIMUM)
                 table.deadline = time.time() + remaining
             self._replace_task(self._clocks, table, self._clock(table.id, table.version, remaining))
         else:
@@ -376,6 +485,10 @@ class TableRuntime:
         if timeout is None:
             return
         seat_index, move = timeout
+        if table.window:
+            # The decision window closed: its default (take the skip) is no timeout of the player's.
+            await self._apply(table, seat_index, move)
+            return
         seat = table.seats[seat_index]
         seat.timeouts += 1
         extra: list[Event] = [TimedOut(seat_index)]
@@ -419,7 +532,9 @@ class TableRuntime:
         legal = game.legal_moves(turn)
         if not legal:
             return None
-        if self._human_may_call(table, game):
+        if self.hint(table) is not None:
+            delay = 0.0  # a short decision (a plug): computers make it at once
+        elif self._human_may_call(table, game):
             delay = max(delay, self.timing.call_wait)
         try:
             move = computer_player(table.game_name).choose(game.view(turn), legal, self.rng)

@@ -70,13 +70,23 @@ class TableOptions:
 
     rules: dict[str, Any] = field(default_factory=dict)
     turn_seconds: int | None = 60  # None: no turn clock
+    # Rule switches that every seated human must agree to before the deal (Karata's
+    # cheat mode); one refusal or the consent clock running out turns them off.
+    consent: list[str] = field(default_factory=list)
+    max_seats: int | None = None  # fewer seats than the engine allows (a preset's limit)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rules": self.rules, "turn_seconds": self.turn_seconds}
+        return {"rules": self.rules, "turn_seconds": self.turn_seconds, "consent": self.consent,
+                "max_seats": self.max_seats}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableOptions:
-        return cls(dict(data.get("rules", {})), data.get("turn_seconds"))
+        return cls(dict(data.get("rules", {})), data.get("turn_seconds"), list(data.get("consent", [])),
+                   data.get("max_seats"))
+
+    def needs_consent(self) -> list[str]:
+        """The consent switches that are on."""
+        return [name for name in self.consent if self.rules.get(name)]
 
 
 @dataclass
@@ -95,6 +105,10 @@ class Table:
     message_id: int | None = None
     deadline: float | None = None  # wall-clock time the turn clock runs out
     clock_seat: int | None = None
+    window: bool = False  # the running clock is a short decision window (Game.clock_hint)
+    # Asking every human to agree to ``options.needs_consent()`` before the deal:
+    # {"agreed": [user ids], "deadline": wall-clock time}; None when not asking.
+    consent: dict[str, Any] | None = None
     recent: list[dict[str, Any]] = field(default_factory=list)  # public events, newest last
 
     # ------------------------------------------------------------------ seats
@@ -107,9 +121,21 @@ class Table:
     def humans_present(self) -> list[Seat]:
         return [s for s in self.seats if s.is_human and not s.left]
 
+    def awaiting_consent(self) -> list[Seat]:
+        """The humans who have not yet agreed to the consent switches."""
+        if self.consent is None:
+            return []
+        agreed = set(self.consent.get("agreed", []))
+        return [s for s in self.humans_present() if s.user_id not in agreed]
+
     @property
     def engine(self) -> type[Game]:
         return game_class(self.game_name)
+
+    @property
+    def max_seats(self) -> int:
+        limit = self.engine.max_seats
+        return min(limit, self.options.max_seats) if self.options.max_seats else limit
 
     def rules(self) -> Rules:
         return self.engine.rules_type.from_dict(self.options.rules)
@@ -130,6 +156,8 @@ class Table:
             "message_id": self.message_id,
             "deadline": self.deadline,
             "clock_seat": self.clock_seat,
+            "window": self.window,
+            "consent": self.consent,
             "recent": self.recent,
             "state": self.game.to_state() if self.game is not None else None,
         }
@@ -149,6 +177,8 @@ class Table:
         table.message_id = record.get("message_id")
         table.deadline = record.get("deadline")
         table.clock_seat = record.get("clock_seat")
+        table.window = bool(record.get("window", False))
+        table.consent = record.get("consent")
         table.recent = list(record.get("recent", []))
         if record.get("state") is not None:
             table.game = table.engine.from_state(record["state"])

@@ -16,10 +16,11 @@ import discord
 from bot.games.cards import Card, CardParseError, parse_cards
 from bot.games.protocol import CALL, DRAW, PASS, PLAY, IllegalMove, Move
 from bot.tables.runtime import TableRuntime
-from bot.tables.table import LOBBY, Table, TableError, TableOptions
+from bot.tables.table import LOBBY, PLAYING, Table, TableError, TableOptions
+from bot.ui.components import OtherSelect
 from bot.ui.game_ui import GameUI
 from bot.ui.presenter import DiscordPresenter
-from bot.ui.render import hand_screen, table_components, table_embed
+from bot.ui.render import hand_screen, move_label, seat_names, table_components, table_embed
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +67,7 @@ class Controller:
             return
         ui = self.uis[game]
         await interaction.response.send_message(embed=table_embed(table, ui),
-                                                view=table_components(table) or discord.utils.MISSING)
+                                                view=table_components(table, ui) or discord.utils.MISSING)
         message = await interaction.original_response()
         await self.runtime.set_message(table.id, message.id)
         self.presenter.rendered(table)
@@ -89,17 +90,51 @@ class Controller:
                 table = await self.runtime.start(table_id, user.id)
             elif action == "cancel":
                 table = await self.runtime.end(table_id, user.id, self.is_admin(interaction))
+            elif action in ("agree", "refuse"):
+                table = await self.runtime.consent(table_id, user.id, action == "agree")
             else:
-                await self.tell(interaction, "That button is not known.")
+                await self.table_move(interaction, table_id, action)
                 return
         except TableError as err:
             await self.tell(interaction, str(err))
             return
         await interaction.response.edit_message(embed=table_embed(table, self.ui(table)),
-                                                view=table_components(table))
+                                                view=table_components(table, self.ui(table)))
         self.presenter.rendered(table)
-        if action == "start":
+        if action in ("start", "agree", "refuse") and table.status == PLAYING:
             await self.show_hand(interaction, table_id, followup=True)
+
+    async def table_move(self, interaction: Interaction, table_id: str, key: str) -> None:
+        """A game's own button on the table message (Plug 7, Challenge): the clicker's moves
+        behind it, made at once when there is just one, else offered in a private menu."""
+        try:
+            table = self.runtime.table(table_id)
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or table.game is None:
+            await self.tell(interaction, "You're not playing at this table: you can watch the table message.")
+            return
+        ui = self.ui(table)
+        view = table.game.view(seat)
+        moves, menu = ui.table_button_moves(view, key, table.game.legal_moves(seat))
+        if not moves:
+            await self.tell(interaction, "That isn't yours to do right now.")
+            return
+        if len(moves) == 1 and not menu:
+            try:
+                await self.runtime.act(table.id, interaction.user.id, moves[0])
+            except (TableError, IllegalMove) as err:
+                await self.tell(interaction, str(err))
+                return
+            await self.show_hand(interaction, table.id, notice="Done.")
+            return
+        names = seat_names(table)
+        options = [(move_label(ui, view, m, names), m.text()) for m in moves]
+        menu_view = discord.ui.View(timeout=None)
+        menu_view.add_item(OtherSelect(table.id, table.version, options))
+        await interaction.response.send_message("Choose:", view=menu_view, ephemeral=True)
 
     @staticmethod
     def is_admin(interaction: Interaction) -> bool:
@@ -210,6 +245,15 @@ class Controller:
 
     async def slash_call(self, interaction: Interaction, game: str) -> None:
         await self.slash_move(interaction, game, Move(CALL))
+
+    async def slash_aimed(self, interaction: Interaction, game: str, kind: str, user_id: int) -> None:
+        """A move aimed at another player (``/karata challenge member:``)."""
+        table = self.runtime.table_in(interaction.channel_id or 0)
+        target = table.seat_of(user_id) if table is not None else None
+        if table is not None and table.game_name == game and target is None:
+            await self.tell(interaction, "That member isn't playing at this table.")
+            return
+        await self.slash_move(interaction, game, Move(kind, target=target))
 
     async def slash_hand(self, interaction: Interaction, game: str) -> None:
         table = self.runtime.table_in(interaction.channel_id or 0)

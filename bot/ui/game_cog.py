@@ -48,10 +48,20 @@ def rules_pages(markdown: str) -> list[str]:
 
 class GameCog(commands.GroupCog):
     game: ClassVar[str]
+    omit: ClassVar[tuple[str, ...]] = ()  # shared commands the game has no use for (Donkey draws nothing)
 
     def __init__(self, bot: KadiBot) -> None:
         self.bot = bot
         super().__init__()
+        group = self.app_command
+        if group is not None:
+            for name in self.omit:
+                group.remove_command(name)
+
+    def play_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete of the legal plays from the member's own hand (for a game's own play command)."""
+        return [app_commands.Choice(name=label[:100], value=value[:100])
+                for label, value in self.controller.play_choices(interaction, self.game, current)]
 
     @property
     def controller(self) -> Controller:
@@ -68,8 +78,7 @@ class GameCog(commands.GroupCog):
 
     @play.autocomplete("cards")
     async def play_cards(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=label[:100], value=value[:100])
-                for label, value in self.controller.play_choices(interaction, self.game, current)]
+        return self.play_choices(interaction, current)
 
     @app_commands.command(name="draw", description="Draw a card, pick up what you owe, or take a skip.")
     async def draw(self, interaction: Interaction) -> None:

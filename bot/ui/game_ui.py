@@ -57,6 +57,33 @@ class GameUI:
     def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
         return []
 
+    def rule_title(self, name: str) -> str:
+        """A rule switch's name for players (consent questions, footers)."""
+        return name.replace("_", " ").capitalize()
+
+    def rules_words(self, names: Sequence[str]) -> str:
+        return " and ".join(self.rule_title(n) for n in names) or "these rules"
+
+    def clock_hint(self, view: View) -> float | None:
+        """Seconds of a short decision window for the turn seat (the runtime's fallback for
+        engines without ``Game.clock_hint``), drawn from the public view; None: a normal turn."""
+        return None
+
+    # ---- extra controls
+    def table_buttons(self, view: View) -> list[tuple[str, str]]:
+        """Extra (key, label) buttons on the public table message during play, such as a
+        plug or a challenge; a click offers the clicker ``table_button_moves``."""
+        return []
+
+    def table_button_moves(self, view: View, key: str, legal: Sequence[Move]) -> tuple[list[Move], bool]:
+        """The clicker's legal moves behind table button ``key`` (from ``view``, their own),
+        and whether to let them choose from a menu even when there is one."""
+        return [], False
+
+    def button_plays(self, view: View, legal: Sequence[Move]) -> list[Move]:
+        """Plays shown as their own buttons on the hand message (besides the menu)."""
+        return []
+
     # ---- moves
     def move_label(self, view: View, move: Move) -> str:
         """The words on a button or a menu entry for a move."""
@@ -119,4 +146,12 @@ class GameUI:
             return f"{who} left; a computer plays on with their cards."
         if kind == "TableEnded":
             return f"The table was closed ({event['reason']})."
+        if kind == "ConsentGiven":
+            return f"Every player agreed: **{self.rules_words(event['rules'])}** is on."
+        if kind == "ConsentRefused":
+            words = self.rules_words(event["rules"])
+            seat = event.get("seat")
+            if isinstance(seat, int) and seat < len(names):
+                return f"{names[seat]} said no, so **{words}** is off: the game starts without it."
+            return f"Not every player agreed in time, so **{words}** is off: the game starts without it."
         return None

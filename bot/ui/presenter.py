@@ -59,6 +59,14 @@ class DiscordPresenter:
         if table.id not in self._pending:
             self._pending[table.id] = asyncio.create_task(self._flush_later(table.id))
 
+    def decision_window(self, table: Table) -> float | None:
+        """A short decision window from the game's UI (Karata's plug), for engines that do
+        not give one with ``Game.clock_hint``; the runtime asks this."""
+        ui = self.uis.get(table.game_name)
+        if ui is None or table.game is None:
+            return None
+        return ui.clock_hint(table.game.view(None))
+
     def rendered(self, table: Table) -> None:
         """The table message was just drawn at this version by an interaction response."""
         self._shown_version[table.id] = table.version
@@ -98,12 +106,13 @@ class DiscordPresenter:
             return
         version = table.version
         channel = self.client.get_partial_messageable(table.channel_id)
-        embed = table_embed(table, self.uis[table.game_name])
+        ui = self.uis[table.game_name]
+        embed = table_embed(table, ui)
         try:
-            await channel.get_partial_message(table.message_id).edit(embed=embed, view=table_components(table))
+            await channel.get_partial_message(table.message_id).edit(embed=embed, view=table_components(table, ui))
         except discord.NotFound:
             # Somebody deleted the table message: post it again.
-            message = await channel.send(embed=embed, view=table_components(table) or discord.utils.MISSING)
+            message = await channel.send(embed=embed, view=table_components(table, ui) or discord.utils.MISSING)
             table.message_id = message.id
         self._shown_version[table.id] = version
 

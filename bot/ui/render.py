@@ -48,14 +48,27 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
     rules = ui.rules_in_force(table.options.rules)
     clock = f"{table.options.turn_seconds} s turns" if table.options.turn_seconds else "no turn clock"
     if table.status == LOBBY:
+        agreed = set(table.consent.get("agreed", [])) if table.consent is not None else set()
         seats = "\n".join(
             f"{i + 1}. {name}{' (host)' if table.seats[i].user_id == table.host_id else ''}"
+            + (" ✅" if table.consent is not None and table.seats[i].user_id in agreed else "")
             for i, name in enumerate(names)
         )
-        embed.description = (
-            f"Waiting for players: {len(table.seats)} of {engine.min_seats}–{engine.max_seats} seats.\n"
-            "Press **Join** to sit down; the host presses **Start**."
-        )
+        if table.consent is not None:
+            asked = ui.rules_words(table.options.needs_consent())
+            waiting = ", ".join(s.name for s in table.awaiting_consent())
+            deadline = table.consent.get("deadline")
+            clock = f" ⏱ <t:{int(deadline)}:R>" if deadline else ""
+            embed.description = (
+                f"**{asked}** needs every player's agreement before the deal.\n"
+                f"Waiting for: {waiting}{clock}\n"
+                f"One **No**, or time running out, and the game starts without {asked}."
+            )
+        else:
+            embed.description = (
+                f"Waiting for players: {len(table.seats)} of {engine.min_seats}–{table.max_seats} seats.\n"
+                "Press **Join** to sit down; the host presses **Start**."
+            )
         embed.add_field(name="Seats", value=seats or "—", inline=False)
     elif table.game is not None:
         view = table.game.view(None)
@@ -85,21 +98,31 @@ def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> s
             line += f" {note}"
         if view.turn == i and table.deadline is not None and table.clock_seat == i:
             line += f" ⏱ <t:{int(table.deadline)}:R>"
+            if table.window:
+                line += f" ({ui.clock_hint(view) or 5:.0f} s to decide)"
         lines.append(line)
     return "\n".join(lines)
 
 
-def table_components(table: Table) -> discord.ui.View | None:
+def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View | None:
     if table.status in (OVER, CANCELLED):
         return None
     view = discord.ui.View(timeout=None)
     buttons: list[tuple[str, str, discord.ButtonStyle]]
-    if table.status == LOBBY:
+    if table.status == LOBBY and table.consent is not None:
+        words = ui.rules_words(table.options.needs_consent()) if ui is not None else "these rules"
+        buttons = [("agree", f"Agree to {words}"[:80], discord.ButtonStyle.success),
+                   ("refuse", "No", discord.ButtonStyle.danger), ("leave", "Leave", discord.ButtonStyle.secondary),
+                   ("cancel", "Cancel", discord.ButtonStyle.danger)]
+    elif table.status == LOBBY:
         buttons = [("join", "Join", discord.ButtonStyle.success), ("leave", "Leave", discord.ButtonStyle.secondary),
                    ("computer", "Add computer", discord.ButtonStyle.secondary),
                    ("start", "Start", discord.ButtonStyle.primary), ("cancel", "Cancel", discord.ButtonStyle.danger)]
     else:
         buttons = [("hand", "My hand", discord.ButtonStyle.primary), ("leave", "Leave", discord.ButtonStyle.secondary)]
+        if ui is not None and table.game is not None:
+            buttons[1:1] = [(key, label, discord.ButtonStyle.danger)
+                            for key, label in ui.table_buttons(table.game.view(None))]
     for action, label, style in buttons:
         view.add_item(TableButton(table.id, action, label, style))
     return view
@@ -167,13 +190,23 @@ def hand_screen(
     others = [m for m in legal if m.kind in SELECTED_KINDS]
     if others:
         components.add_item(OtherSelect(table.id, table.version,
-                                        [(ui.move_label(view, m), m.text()) for m in others]))
+                                        [(move_label(ui, view, m, names), m.text()) for m in others]))
+    for move in ui.button_plays(view, legal):
+        components.add_item(HandButton(table.id, table.version, "move", move.text(),
+                                       ui.move_label(view, move), discord.ButtonStyle.success))
     for move in legal:
         if move.kind in BUTTON_KINDS:
             components.add_item(HandButton(table.id, table.version, "move", move.text(),
                                            ui.move_label(view, move), _style(move)))
     components.add_item(HandButton(table.id, table.version, "refresh", "", "Refresh", discord.ButtonStyle.secondary))
     return HandScreen(embed, components)
+
+
+def move_label(ui: GameUI, view: View, move: Move, names: Sequence[str]) -> str:
+    """A move's words, naming the seat a move aims at (a challenge) by its player's name."""
+    if move.kind == CHALLENGE and move.target is not None and 0 <= move.target < len(names):
+        return f"Challenge {names[move.target]}"
+    return ui.move_label(view, move)
 
 
 def _style(move: Move) -> discord.ButtonStyle:

@@ -9,6 +9,7 @@ from pathlib import Path
 from bot.client import KadiBot
 from bot.config import Settings
 from bot.games.cards import ALL_CARDS, Card, codes, parse_cards
+from bot.games.protocol import PLAY, IllegalMove, Move
 from bot.tables.runtime import Timing
 from bot.tables.table import Table
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
@@ -80,13 +81,21 @@ class LeakWatch:
     """Checks every new public message version against the hands of that moment.
 
     A card counts as leaked when a public text names it while it is in a hand and was
-    not laid in one of the table's recent public plays (a play is public knowledge).
+    not laid (or named as an ask) in a public play of the current deal: a play is
+    public knowledge. Plays are read from the table's move log, so a long run of
+    computer moves between two checks does not hide them. Cheat mode's hidden cards
+    are checked on their own as well (``hidden_checked`` counts the versions checked
+    while a card was hidden).
     """
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
         self.seen: dict[int, int] = {}
         self.checked = 0
+        self.hidden_checked = 0
+        self.hidden_ever: set[str] = set()
+        self._deal: dict[str, tuple[int, int]] = {}  # table id -> (deal number, first move of that deal)
+        self._moves_seen: dict[str, int] = {}
 
     def accept_current(self) -> None:
         """Mark every version so far as checked (after a test stacks the deck, the old
@@ -94,26 +103,56 @@ class LeakWatch:
         for message in self.fake.messages.values():
             self.seen[message.id] = len(message.versions)
 
+    async def _public_cards(self, bot: KadiBot, table: Table) -> set[str]:
+        assert table.game is not None
+        moves = await bot.storage.moves(table.id)
+        # Karata and Kadi deal afresh each round; a Donkey "round" is a trick of the same deal.
+        deal = table.game.view(None).round_no if table.game_name != "donkey" else 1
+        known = self._deal.get(table.id)
+        if known is None or known[0] != deal:
+            start = self._moves_seen.get(table.id, 0) if known is not None else 0
+            self._deal[table.id] = known = (deal, start)
+        self._moves_seen[table.id] = len(moves)
+        public = {code for e in table.recent if e.get("event") == "Played" for code in e["cards"]}
+        for _, text in moves[known[1]:]:
+            try:
+                move = Move.parse(text)
+            except IllegalMove:
+                continue
+            if move.kind == PLAY:
+                public |= {c.code for c in move.cards}
+                if isinstance(move.ask, Card):
+                    public.add(move.ask.code)
+        return public
+
     async def check(self, bot: KadiBot) -> None:
         # Let coalesced edits land first, so each version is judged against its own moment.
         for _ in range(100):
             if not bot.presenter._pending:
                 break
             await asyncio.sleep(0.01)
+        in_hands: set[str] = set()
         hidden: set[str] = set()
-        for table in bot.runtime.tables.values():
+        for table in list(bot.runtime.tables.values()):
             if table.game is None:
                 continue
-            played = {code for e in table.recent if e.get("event") == "Played" for code in e["cards"]}
+            public = await self._public_cards(bot, table)
             for seat in range(len(table.seats)):
-                hidden |= {c.symbol for c in table.game.view(seat).hand if c.code not in played}
+                in_hands |= {c.symbol for c in table.game.view(seat).hand if c.code not in public}
+            for secret in getattr(table.game, "hidden", ()):  # Karata's cheat mode
+                if secret is not None:
+                    hidden.add(secret.symbol)
+        self.hidden_ever |= hidden
         for message in list(self.fake.messages.values()):
             if not message.public:
                 continue
             start = self.seen.get(message.id, 0)
             for version in message.versions[start:]:
                 text = "\n".join(texts_of(version))
-                leaked = sorted(s for s in hidden if s in text)
+                shown = sorted(s for s in hidden if s in text)
+                assert not shown, f"public message {message.id} shows a hidden (cheat mode) card: {shown}\n{text}"
+                leaked = sorted(s for s in in_hands if s in text)
                 assert not leaked, f"public message {message.id} shows cards in a hand: {leaked}\n{text}"
                 self.checked += 1
+                self.hidden_checked += bool(hidden)
             self.seen[message.id] = len(message.versions)

@@ -1,0 +1,104 @@
+"""Donkey (Kazhutha Kali) at the table: the public state and the game's own events in words.
+
+A Donkey "round" is one trick: every seat plays one card of the active suit, or a
+strike ends it early. Drawn from ``DonkeyView`` only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.games.cards import SUIT_SYMBOLS, card
+from bot.games.donkey import DonkeyView
+from bot.games.protocol import View
+from bot.ui.game_ui import GameUI
+
+LEAD_REASONS = {"out": "who has gone out", "sitting out": "who sits this round out",
+                "timed out": "whose time ran out"}
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+class DonkeyUI(GameUI):
+    game = "donkey"
+    title = "Donkey"
+    colour = 0x6D4C41
+
+    def table_lines(self, view: View, names: Sequence[str]) -> list[str]:
+        assert isinstance(view, DonkeyView)
+
+        def name(seat: int | None) -> str:
+            return names[seat] if seat is not None and 0 <= seat < len(names) else "—"
+
+        if view.over:
+            return [f"Game over after {view.round_no} round{'s' if view.round_no != 1 else ''}."]
+        suit = f"**{SUIT_SYMBOLS[view.active_suit]}**" if view.active_suit else "not set yet (the lead sets it)"
+        lines = [f"Round {view.round_no} · active suit: {suit} · {name(view.leader)} leads"]
+        if view.trick:
+            lines.append("On the table: " + ", ".join(f"{c.symbol} ({name(s)})" for s, c in view.trick))
+        else:
+            lines.append("On the table: nothing yet.")
+        out = sorted((r, s) for s, r in enumerate(view.out_ranks) if r is not None)
+        if out:
+            lines.append("🏁 Out: " + ", ".join(f"{name(s)} ({ordinal(r)})" for r, s in out))
+        if view.sitting_out:
+            lines.append("💤 Sitting this round out: " + ", ".join(name(s) for s in sorted(view.sitting_out)))
+        if view.sit_out_next:
+            lines.append("⏭ Sits out next round (time ran out): "
+                         + ", ".join(name(s) for s in sorted(view.sit_out_next)))
+        lines.append(f"Discard pile: {view.discard_count} cards")
+        return lines
+
+    def seat_note(self, view: View, seat: int) -> str:
+        assert isinstance(view, DonkeyView)
+        rank = view.out_ranks[seat]
+        if rank is not None:
+            if view.over and rank == len(view.out_ranks) and view.hand_counts[seat]:
+                return "🫏 the Donkey"
+            return f"🏁 out ({ordinal(rank)})"
+        if seat in view.sitting_out:
+            return "💤 sits this round out"
+        if seat in view.sit_out_next:
+            return "⏭ sits out next round"
+        return ""
+
+    def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
+        return ["anticlockwise", "no house rules"]
+
+    def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
+        kind = event["event"]
+
+        def name(seat: object) -> str:
+            return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "—"
+
+        who = name(event.get("seat"))
+        if kind == "Struck":
+            return (f"⚡ {who} struck with {card(event['card']).symbol}: {name(event['collector'])} collects "
+                    f"{event['count']} card{'s' if event['count'] != 1 else ''} and leads next.")
+        if kind == "RoundWon":
+            if event.get("seat") is None:
+                return "Nobody played a card this round."
+            return (f"{who} won the round with {card(event['card']).symbol} "
+                    f"({event['discarded']} cards to the discard pile).")
+        if kind == "LeadPassed":
+            reason = LEAD_REASONS.get(event["reason"], event["reason"])
+            return f"The lead passes from {name(event['from_seat'])}, {reason}, to {name(event['to_seat'])}."
+        if kind == "WentOut":
+            return f"🏁 {who} is out — {ordinal(event['rank'])} place."
+        if kind == "SitsOut":
+            return f"💤 {who} sits out round {event['round_no']} (their time ran out), keeping their cards."
+        if kind == "SitOutForgiven":
+            return "Everybody left would sit this round out, so nobody does."
+        if kind == "TimedOut":
+            return f"⏱ {who} ran out of time: no card this round, and they sit out the next."
+        if kind == "RoundStarted":
+            return None  # the table's first line says who leads; one line per trick would crowd the log
+        if kind == "MatchOver":
+            loser = event["result"].get("loser")
+            if loser is None:
+                return "Game over: the last players went out together — a tie, and no Donkey."
+            return f"Game over: 🫏 **{name(loser)}** is the Donkey!"
+        return super().event_text(event, names)

@@ -1,0 +1,219 @@
+"""Karata and Kadi Moja at the table: the public state and the game's own events in words.
+
+Drawn from ``KarataView`` only (the public view on the table message, the seat's own
+on its hand message). Nothing here decides what is legal: the buttons and labels
+are for the moves the engine lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.games.cards import JACK, SUIT_SYMBOLS, card
+from bot.games.karata.rules import (
+    CALL_MISSED_DRAWS_TWO,
+    CALL_MUST_CALL_TO_WIN,
+    DEAL_SEVEN,
+    DEMAND_DRAW_UNTIL,
+    ELIMINATION_CEILING,
+    ELIMINATION_KNOCK_OUT,
+    ELIMINATION_OFF,
+    KarataView,
+)
+from bot.games.protocol import CALL, CHALLENGE, DRAW, PASS, PLAY, SPECIAL, Move, View
+from bot.ui.game_ui import GameUI, cards_text
+
+PLUG_WINDOW = 5.0  # seconds a skipped player holding a 7 has to plug it
+PLUG = "plug"  # KarataView.phase values
+KEEP = "keep"
+SPECIAL_WORDS = "a special card (2, 7, 8, Jack or Joker)"
+RULE_TITLES = {"cheat_mode": "Cheat mode", "call_rule": "Must call to win", "elimination": "Elimination"}
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+class KarataUI(GameUI):
+    game = "karata"
+    title = "Karata"
+    call_label = "Kadi Moja!"
+    colour = 0x1565C0
+
+    # ------------------------------------------------------------- the table
+    def table_lines(self, view: View, names: Sequence[str]) -> list[str]:
+        assert isinstance(view, KarataView)
+        rules = view.rules
+        preset = "Kadi Moja" if rules.deal == DEAL_SEVEN else "Karata"
+        lines = [f"**{preset}** · top card: **{view.top.symbol if view.top else '—'}**"]
+        turn = names[view.turn] if view.turn is not None and view.turn < len(names) else "—"
+        if view.stack:
+            answer = ("a 2 on a 2, a Joker on a Joker" if rules.stack_answer == "same-kind"
+                      else "a 2 or a Joker")
+            lines.append(f"🃏 Draw stack on {turn}: **{view.stack}** cards — answer with {answer}, or pick up.")
+        if view.phase == PLUG:
+            lines.append(f"⏭ {turn} is being skipped and may **plug a 7** ({PLUG_WINDOW:.0f} s) "
+                         "or take the skip.")
+        elif view.skips:
+            lines.append(f"⏭ Pending skips: **{view.skips}**")
+        if view.demand is not None:
+            asked = SPECIAL_WORDS if view.demand == SPECIAL else f"a **{SUIT_SYMBOLS[view.demand]}**"
+            lines.append(f"🎯 Jack's demand on {turn}: {asked} (or a Jack).")
+        if view.phase == KEEP:
+            lines.append(f"{turn} drew a card that fits: play it now or keep it.")
+        direction = "clockwise" if view.clockwise else "anticlockwise"
+        lines.append(f"Direction: {direction} · draw pile {view.draw_pile}")
+        if rules.call_rule == CALL_MISSED_DRAWS_TWO:
+            for seat, count in enumerate(view.hand_counts):
+                if count == 1 and seat not in view.called and seat not in view.out and seat < len(names):
+                    lines.append(f"📣 {names[seat]} is on one card: **Kadi Moja!** before the next move, "
+                                 "or draw 2.")
+        if rules.elimination != ELIMINATION_OFF:
+            scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(view.scores) if s < len(names))
+            kind = ("highest score of each round is out" if rules.elimination == ELIMINATION_KNOCK_OUT
+                    else f"over {rules.points_ceiling} points is out")
+            lines.append(f"🏆 Elimination, round {view.round_no} ({kind}) · scores: {scores}")
+            if view.out:
+                lines.append("Out: " + ", ".join(names[s] for s in sorted(view.out) if s < len(names)))
+        if rules.cheat_mode:
+            lines.append("🕵 Cheat mode: anyone may be hiding one card. **Challenge** a player you suspect.")
+        return lines
+
+    def seat_note(self, view: View, seat: int) -> str:
+        assert isinstance(view, KarataView)
+        notes = []
+        if seat in view.out:
+            notes.append("— out of the match")
+        if seat in view.called:
+            notes.append("📣 Kadi Moja")
+        if view.rules.elimination != ELIMINATION_OFF and seat not in view.out:
+            notes.append(f"({view.scores[seat]} pts)")
+        return " ".join(notes)
+
+    def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
+        shown = ["Kadi Moja preset" if rules.get("deal") == DEAL_SEVEN else "Karata preset"]
+        if rules.get("call_rule") == CALL_MUST_CALL_TO_WIN:
+            shown.append("must call to win")
+        if rules.get("elimination") == ELIMINATION_KNOCK_OUT:
+            shown.append("elimination (knock-out)")
+        elif rules.get("elimination") == ELIMINATION_CEILING:
+            shown.append(f"elimination ({rules.get('points_ceiling', 100)}-point ceiling)")
+        if rules.get("cheat_mode"):
+            shown.append("cheat mode")
+        return shown
+
+    def rule_title(self, name: str) -> str:
+        return RULE_TITLES.get(name, super().rule_title(name))
+
+    def clock_hint(self, view: View) -> float | None:
+        return PLUG_WINDOW if isinstance(view, KarataView) and view.phase == PLUG else None
+
+    # ------------------------------------------------------------- controls
+    def table_buttons(self, view: View) -> list[tuple[str, str]]:
+        assert isinstance(view, KarataView)
+        buttons = []
+        if view.phase == PLUG:
+            buttons.append(("plug", "Plug 7"))
+        if view.rules.cheat_mode and not view.over:
+            buttons.append(("challenge", "Challenge"))
+        return buttons
+
+    def table_button_moves(self, view: View, key: str, legal: Sequence[Move]) -> tuple[list[Move], bool]:
+        assert isinstance(view, KarataView)
+        if key == "plug" and view.phase == PLUG:
+            return [m for m in legal if m.kind == PLAY], False
+        if key == "challenge":
+            return [m for m in legal if m.kind == CHALLENGE], True
+        return [], False
+
+    def button_plays(self, view: View, legal: Sequence[Move]) -> list[Move]:
+        assert isinstance(view, KarataView)
+        if view.seat != view.turn:
+            return []
+        if view.phase == PLUG:
+            return [m for m in legal if m.kind == PLAY][:4]
+        if view.phase == KEEP:
+            return [m for m in legal if m.kind == PLAY and m.ask is None][:1]
+        return []
+
+    def move_label(self, view: View, move: Move) -> str:
+        if not isinstance(view, KarataView):
+            return super().move_label(view, move)
+        own_turn = view.seat is not None and view.seat == view.turn
+        if move.kind == DRAW:
+            if view.stack:
+                return f"Pick up {view.stack}"
+            if not view.hand:
+                return "Draw one (your turn ends)"
+            if view.demand is not None and view.rules.unmet_demand == DEMAND_DRAW_UNTIL:
+                return "Draw until you can answer"
+            return "Draw"
+        if move.kind == PASS:
+            if view.phase == PLUG:
+                return "Take the skip"
+            if view.phase == KEEP:
+                return "Keep it"
+            return "Pass"
+        if move.kind == CALL:
+            return "Kadi Moja!"
+        if move.kind == PLAY and own_turn and view.phase == PLUG:
+            return f"Plug {cards_text([c.code for c in move.cards])}"
+        if move.kind == PLAY and own_turn and view.phase == KEEP:
+            label = f"Play it now ({cards_text([c.code for c in move.cards])})"
+            if move.ask is not None:
+                label += " → ask " + (SPECIAL_WORDS if move.ask == SPECIAL else SUIT_SYMBOLS.get(str(move.ask), ""))
+            return label
+        if move.kind == PLAY and len(move.cards) > 1 and move.cards[0].rank == JACK and move.cards[1].rank != JACK:
+            return f"{move.cards[0].symbol} carrying {cards_text([c.code for c in move.cards[1:]])}"
+        if move.kind == PLAY and move.ask == SPECIAL:
+            return f"{cards_text([c.code for c in move.cards])} → ask a special card"
+        return super().move_label(view, move)
+
+    # ------------------------------------------------------------- events
+    def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
+        kind = event["event"]
+        seat = event.get("seat")
+        who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
+        if kind == "Played" and event.get("ask") == SPECIAL:
+            return f"{who} played {cards_text(event['cards'])}, asking for {SPECIAL_WORDS}."
+        if kind == "Kept":
+            return f"{who} kept the card they drew."
+        if kind == "SkipDropped":
+            return f"The skip ends at {who}, who laid a 7 in it: {who} plays."
+        if kind == "NotFinished":
+            if event.get("reason") == "uncalled":
+                return f"{who} laid their last card without calling Kadi Moja: it doesn't win, and they draw 1."
+            return (f"{who} laid their last card, but a special card doesn't win: the round goes on "
+                    "and they draw one on their next turn.")
+        if kind == "Challenged":
+            challenger = names[event["challenger"]] if event["challenger"] < len(names) else ""
+            target = names[event["target"]] if event["target"] < len(names) else ""
+            if event["right"]:
+                return f"🕵 {challenger} challenged {target} — **right**: {target} was hiding a card!"
+            return f"🕵 {challenger} challenged {target} — **wrong**: {target} was hiding nothing."
+        if kind == "Eliminated":
+            return f"❌ {who} is out of the match with {event['points']} points."
+        if kind == "Drew" and event.get("reason") == "cardless":
+            return f"{who} picked up 1 card (they ended on a special card)."
+        if kind == "RoundStarted":
+            first = names[event["first"]] if event["first"] < len(names) else ""
+            top = f" on {card(event['top']).symbol}" if event.get("top") else ""
+            return f"Round {event['round_no']} dealt — {first} starts{top}."
+        if kind == "RoundOver":
+            result = event["result"]
+            winners = ", ".join(names[w] for w in result["winners"] if w < len(names))
+            text = f"Round {event['round_no']} over: {winners} won."
+            if result.get("loser") is not None and result["loser"] < len(names):
+                text += f" {names[result['loser']]} was caught cheating and ranks last."
+            return text
+        if kind == "MatchOver":
+            result = event["result"]
+            winners = ", ".join(names[w] for w in result["winners"] if w < len(names))
+            if result.get("out"):
+                return f"🏆 Match over: **{winners}** is the last player standing and wins the match."
+            ranks = result["ranks"]
+            standing = sorted((r, i) for i, r in enumerate(ranks) if r is not None and i < len(names))
+            order = ", ".join(f"{_ordinal(r)} {names[i]} ({result['points'][i]} pts)" for r, i in standing)
+            return f"Game over: **{winners}** won. {order}."
+        return super().event_text(event, names)

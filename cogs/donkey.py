@@ -1,0 +1,60 @@
+"""/donkey: Donkey (Kazhutha Kali) tables. Only what is Donkey's own lives here: its table
+options and a one-card play; the rest is GameCog's. Donkey draws nothing, so /donkey has no draw."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.client import KadiBot
+from bot.tables.table import TableOptions
+from bot.ui.game_cog import GameCog
+
+Interaction = discord.Interaction[Any]
+
+DONKEY_TIMER_CHOICES = [
+    app_commands.Choice(name="off", value=0),
+    app_commands.Choice(name="30 seconds", value=30),
+    app_commands.Choice(name="45 seconds (the rule)", value=45),
+    app_commands.Choice(name="60 seconds", value=60),
+    app_commands.Choice(name="2 minutes", value=120),
+]
+
+
+def donkey_options(turn_timer: int) -> TableOptions:
+    return TableOptions(rules={"turn_seconds": turn_timer}, turn_seconds=turn_timer or None)
+
+
+class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Kazhutha Kali)"):
+    game = "donkey"
+    omit = ("draw",)  # Donkey never draws
+
+    @app_commands.command(name="new", description="Open a Donkey table in this channel (2 to 8 players).")
+    @app_commands.describe(turn_timer="Time for each turn (45 s by default); running out sits you out a round")
+    @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
+    async def new(self, interaction: Interaction, turn_timer: int = 45) -> None:
+        await self.controller.open_table(interaction, self.game, donkey_options(turn_timer))
+
+    @app_commands.command(name="solo", description="Play Donkey against computer players right now.")
+    @app_commands.describe(opponents="How many computer players (1 to 7)", turn_timer="Time for each of your turns")
+    @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
+    async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 3,
+                   turn_timer: int = 0) -> None:
+        await self.controller.open_table(interaction, self.game, donkey_options(turn_timer), computers=opponents,
+                                         start=True)
+
+    # Donkey lays one card at a time: its own /donkey play card: replaces GameCog's cards: option.
+    @app_commands.command(name="play", description="Play one card: follow the active suit if you can.")
+    @app_commands.describe(card="The card, such as 9C or 9♣ (the list shows what you may play)")
+    async def play(self, interaction: Interaction, card: app_commands.Range[str, 1, 20]) -> None:  # type: ignore[override]
+        await self.controller.slash_move(interaction, self.game, "play " + card)
+
+    @play.autocomplete("card")
+    async def card_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return self.play_choices(interaction, current)
+
+
+async def setup(bot: KadiBot) -> None:
+    await bot.add_cog(DonkeyCog(bot))
