@@ -134,8 +134,8 @@ class KarataGame(Game):
         rules = rules or KarataRules()
         if not isinstance(rules, KarataRules):
             raise TypeError("Karata needs KarataRules")
-        if not cls.min_seats <= seats <= rules.max_players:
-            raise ValueError(f"this rule set seats 2 to {rules.max_players} players, not {seats}")
+        if not cls.min_seats <= seats <= rules.seat_limit():
+            raise ValueError(f"this rule set seats 2 to {rules.seat_limit()} players, not {seats}")
         game = cls(seats, rules, cls.fresh_seed() if seed is None else seed)
         rng = seeded_random(game.seed, "r1-first")
         game.first = rng.randrange(seats)

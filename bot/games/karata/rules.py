@@ -95,6 +95,11 @@ class KarataRules(Rules):
         # Every field is a plain value: skip dataclasses.asdict's deep copy (saved per move).
         return {name: getattr(self, name) for name in _FIELDS}
 
+    def seat_limit(self) -> int:
+        """Most players this rule set seats: ``max_players``, and at most 6 with
+        seven cards each (the deck must leave a draw pile)."""
+        return min(self.max_players, 6) if self.deal == DEAL_SEVEN else self.max_players
+
     def deal_size(self, players: int) -> int:
         if self.deal == DEAL_SEVEN:
             return 7
