@@ -54,6 +54,41 @@ def stack(table: Table, hands: list[str], top: str, draw_tail: str = "", turn: i
     table.game = type(game).from_state(state)
 
 
+def stack_karata(table: Table, hands: list[str], top: str, draw_tail: str = "", turn: int = 0) -> None:
+    """Karata's stacked deck: these hands, ``top`` on the discard pile, ``draw_tail`` drawn
+    first (first drawn first), every other card of the 54 in the draw pile under them.
+    The round is at its start (nobody has played, so cheat mode may still hide a card)."""
+    game = table.game
+    assert game is not None and table.game_name == "karata"
+    state = game.to_state()
+    dealt = [list(parse_cards(h)) if h.strip() else [] for h in hands]
+    top_card = parse_cards(top)[0]
+    tail = list(parse_cards(draw_tail)) if draw_tail else []
+    used: set[Card] = {c for h in dealt for c in h} | {top_card} | set(tail)
+    assert len(used) == sum(len(h) for h in dealt) + 1 + len(tail), "a card is dealt twice"
+    rest = [c for c in ALL_CARDS if c not in used]
+    state.update(
+        hands=[codes(h) for h in dealt], discard=[top_card.code], pile=codes(rest) + codes(reversed(tail)),
+        turn=turn, first=turn, phase="turn", stack=0, skips=0, skip_layers=[], demand=None, drawn=None,
+        called=[], watch=None, hidden=[None] * len(hands), started=False,
+        taken=[len(h) for h in dealt], laid=[0] * len(hands),
+    )
+    table.game = type(game).from_state(state)
+
+
+def stack_donkey(table: Table, hands: list[str], leader: int, round_no: int = 2) -> None:
+    """Donkey from a chosen position at the start of round ``round_no`` (cards in no hand
+    lie on the discard pile), keeping the table's rules."""
+    from bot.games.donkey import DonkeyGame, DonkeyRules
+
+    game = table.game
+    assert isinstance(game, DonkeyGame)
+    rules = game.rules
+    assert isinstance(rules, DonkeyRules)
+    table.game = DonkeyGame.from_position([list(parse_cards(h)) for h in hands], leader, round_no=round_no,
+                                          rules=rules)
+
+
 def hand_cards(message: FakeMessage) -> str:
     """The card line of a hand message (its embed description, first line)."""
     text = message.embeds[0]["description"] if message.embeds else ""
