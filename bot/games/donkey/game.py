@@ -412,7 +412,22 @@ class DonkeyGame(Game):
                 self._end([s for s in range(self._n) if self._hands[s]], events)
                 return
         self._round += 1
-        self._begin_round(leader, events)
+        if self._sit_next or not self._hands[leader]:
+            self._begin_round(leader, events)
+            return
+        # The common case, inlined for speed: nobody sits out and the leader
+        # still holds cards (_begin_round does the same, and the rest).
+        self._sitting = _NOBODY
+        order = self._rotations.get(leader)
+        if order is None:
+            order = self._rotations[leader] = self._rotation(leader)
+        self._order = order
+        self._pos = 0
+        self._turn = leader
+        self._suit = None
+        self._best_rank = 0
+        self._best_seat = -1
+        events.append(_event(RoundStarted, self._round, leader))
 
     def _begin_round(self, leader: int, events: list[Event], *, announce: bool = True) -> None:
         """Seat the round: sit-outs sit, the lead passes on past anyone out or sitting."""
