@@ -43,7 +43,10 @@ def position(
     rules = rules or KadiRules()
     game = KadiGame.new(len(hands), rules, seed=7)
     game.hands = [cards(h) for h in hands]
-    game.discard = [*cards(under), card(top) if top else card("9D")]
+    below = cards(under)
+    if base and card(base) not in below and card(base) is not card(top):
+        below.append(card(base))  # the card the next play matches lies under the Aces
+    game.discard = [*below, card(top)]
     used = {c for h in game.hands for c in h} | set(game.discard)
     on_top = cards(draw_top)
     used |= set(on_top)

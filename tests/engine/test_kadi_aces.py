@@ -120,7 +120,7 @@ def test_the_ace_of_spades_on_a_demand_may_demand_a_new_card_or_ask_a_suit() -> 
 
 
 def test_an_ace_on_a_demanded_joker_drops_the_demand() -> None:
-    game = position(["AH 5S", "KS 9H", "KC"], top="AS", base="9H", demand="JKB")
+    game = position(["AH 5S", "KS 9H", "KC"], top="AS", base="9D", demand="JKB")
     play(game, 0, "play AH")
     assert game.demand is None and game.ask_suit is None
     play(game, 1, "play 9H")

@@ -198,11 +198,17 @@ def test_rules_must_be_kadi_rules() -> None:
 
 
 def outcome(game: KadiGame, seat: int, move: Move) -> str:
-    """The state after ``move``, with the discard pile's order below its top ignored."""
+    """The state after ``move``, with the discard pile's order below its top ignored
+    (and the top too when it is an Ace that is not the card to match: which Ace lies
+    on top of Aces laid together then changes nothing)."""
     copy = KadiGame.from_state(game.to_state())
     copy.apply(seat, move)
     state = copy.to_state()
-    state["discard"] = [sorted(state["discard"][:-1]), state["discard"][-1:]]
+    discard = state["discard"]
+    if discard[-1].startswith("A") and state["base"] != discard[-1]:
+        state["discard"] = sorted(discard)
+    else:
+        state["discard"] = [sorted(discard[:-1]), discard[-1:]]
     return json.dumps(state, sort_keys=True)
 
 
@@ -213,10 +219,8 @@ def brute_force(game: KadiGame, seat: int) -> list[Move]:
     out: list[Move] = [m for m in (DRAW_MOVE, PASS_MOVE, CALL_MOVE) if game.is_legal(seat, m)]
     for size in range(1, len(hand) + 1):
         for order in itertools.permutations(hand, size):
-            if order[0].rank == ACE:
-                choices = [*asks, *(c for c in game.draw[:3]), card("KC"), card("JKR")]
-            else:
-                choices = [None]
+            demands = [*game.draw[:3], card("KC"), card("JKR")]
+            choices = [*asks, *demands] if order[0].rank == ACE else [None]
             for ask in choices:
                 move = Move(PLAY, order, ask)  # type: ignore[arg-type]
                 if game.is_legal(seat, move):

@@ -191,7 +191,7 @@ def test_running_out_on_a_card_that_is_not_a_winning_hand_makes_you_cardless() -
 def test_a_cardless_players_only_move_is_to_draw_back_in_one_card() -> None:
     game = position(["", "KS 9C"], top="9D", cardless=[0])
     assert game.legal_moves(0) == [DRAW_MOVE]
-    with pytest.raises(IllegalMove, match="^You have no cards: draw to get back into the round"):
+    with pytest.raises(IllegalMove, match=r"^You have no cards: draw to get back into the round"):
         play(game, 0, "play 9D")
     events = game.apply(0, DRAW_MOVE)
     assert Drew(0, 1, "cardless") in events

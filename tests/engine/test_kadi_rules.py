@@ -330,7 +330,7 @@ def test_after_an_unanswered_question_the_next_player_matches_it() -> None:
 
 def test_no_question_while_facing_a_bomb() -> None:
     game = position(["QD 4D", "KS"], top="2D", bomb=2, bomb_kind=2)
-    with pytest.raises(IllegalMove, match="^You can't ask a question while you have a bomb"):
+    with pytest.raises(IllegalMove, match=r"^You can't ask a question while you have a bomb"):
         play(game, 0, "play QD 4D")
 
 

@@ -207,6 +207,7 @@ class KadiGame(Game):
         else:
             count, reason = 1, "draw"
         self.bomb = 0
+        self.bomb_kind = None
         self._take(seat, count, reason, events)
         if not self.hands[seat]:
             self.cardless[seat] = 1  # nothing left to draw: still out, try again next turn
@@ -231,9 +232,13 @@ class KadiGame(Game):
     def _keep_from(self) -> int:
         """Where the part of the discard pile a reshuffle keeps begins: the top card,
         or the card the next play matches with the Aces laid on it."""
-        if self.base is self.discard[-1]:
-            return len(self.discard) - 1
-        return max(i for i, c in enumerate(self.discard) if c is self.base)
+        top = len(self.discard) - 1
+        if self.base is self.discard[top]:
+            return top
+        for i in range(top - 1, -1, -1):
+            if self.discard[i] is self.base:
+                return i
+        return top
 
     def _reshuffle(self, events: list[Event]) -> bool:
         keep_from = self._keep_from()

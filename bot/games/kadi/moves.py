@@ -17,6 +17,7 @@ from bot.games.cards import (
     JACK,
     JOKER,
     KING,
+    QUEEN,
     RANK_TEXT,
     SUIT_SYMBOLS,
     SUITS,
@@ -211,6 +212,30 @@ def first_card_ok(game: KadiGame, c: Card) -> bool:
     return rank == JOKER or c.suit == base.suit or rank == base.rank
 
 
+def legal_starts(game: KadiGame, hand: list[Card]) -> set[Card]:
+    """The cards of ``hand`` that may start a play now (``first_card_ok`` for a hand)."""
+    if game.bomb:
+        kind = game.bomb_kind
+        if game.rules.bombs_answer_bombs:
+            return {c for c in hand if c.rank == ACE or c.rank in BOMB_SIZE}
+        return {c for c in hand if c.rank == ACE or c.rank == kind}
+    if game.demand is not None:
+        demand = game.demand
+        return {c for c in hand if c.rank == ACE or c is demand}
+    if game.ask_suit is not None:
+        suit = game.ask_suit
+        return {c for c in hand if c.rank == ACE or (c.suit == suit and c.rank != JOKER)}
+    base = game.base
+    if base.rank == JOKER:
+        colour = base.suit
+        return {c for c in hand if c.rank == ACE or c.rank == JOKER or c.colour == colour}
+    suit, rank = base.suit, base.rank
+    return {c for c in hand if c.suit == suit or c.rank == rank or c.rank in _ANYWHERE}
+
+
+_ANYWHERE = frozenset({ACE, JOKER})
+
+
 def first_card_problem(game: KadiGame, c: Card) -> str | None:
     """Why ``c`` can't start a play now (None if it can). Not for the skipped player."""
     if game.bomb:
@@ -397,19 +422,28 @@ def generate(game: KadiGame, seat: int) -> list[Move]:
         moves.extend(Move(PLAY, p) for p in group_plays(jacks, _always, by_last=True))
         return moves
     moves.append(DRAW_MOVE)
+    # One pass decides which cards may start a play; only their ranks are enumerated.
+    legal_set = legal_starts(game, hand)
+    if not legal_set:
+        return moves
     by_rank: dict[int, list[Card]] = {}
+    legal_ranks: list[int] = []
     for c in hand:
-        by_rank.setdefault(c.rank, []).append(c)
+        rank = c.rank
+        if rank in by_rank:
+            by_rank[rank].append(c)
+        else:
+            by_rank[rank] = [c]
+        if c in legal_set and rank not in legal_ranks:
+            legal_ranks.append(rank)
     winner = can_win(game, seat)
-    def legal(c: Card) -> bool:
-        return first_card_ok(game, c)
-
-    questions: list[Card] = []
-    for rank, cards in by_rank.items():
+    legal = legal_set.__contains__
+    for rank in legal_ranks:
+        cards = by_rank[rank]
         if rank == ACE:
             moves.extend(_ace_moves(game, cards, len(hand), winner))
         elif rank in QUESTION_RANKS:
-            questions.extend(cards)
+            continue  # with the other question rank, below
         else:
             # A finish ends the round: its last card does not matter, list it once.
             finishing = winner and rank in NUMBER_RANKS and len(cards) == len(hand)
@@ -420,10 +454,11 @@ def generate(game: KadiGame, seat: int) -> list[Move]:
                         continue
                     listed_finish = True
                 moves.append(Move(PLAY, p))
-    if questions and not game.bomb:
+    if QUEEN in legal_ranks or 8 in legal_ranks:
+        questions = by_rank.get(QUEEN, []) + by_rank.get(8, [])
         numbers = {r: cs for r, cs in by_rank.items() if r in NUMBER_RANKS}
         moves.extend(_question_moves(questions, numbers, legal))
-    if winner and JACK in by_rank:
+    if winner and JACK in legal_ranks:
         chain = _chain_move(game, hand, by_rank[JACK], legal)
         if chain is not None:
             moves.append(chain)
@@ -435,10 +470,18 @@ def _always(_: Card) -> bool:
 
 
 def _subsets(cards: Sequence[Card]) -> list[list[Card]]:
-    out: list[list[Card]] = []
-    for mask in range(1, 1 << len(cards)):
-        out.append([c for i, c in enumerate(cards) if mask >> i & 1])
-    return out
+    """Every non-empty subset, in a fixed order (shared lists: do not change them)."""
+    key = tuple(cards)
+    found = _SUBSETS.get(key)
+    if found is None:
+        found = [[c for i, c in enumerate(key) if mask >> i & 1] for mask in range(1, 1 << len(key))]
+        if len(_SUBSETS) > 50_000:
+            _SUBSETS.clear()
+        _SUBSETS[key] = found
+    return found
+
+
+_SUBSETS: dict[tuple[Card, ...], list[list[Card]]] = {}
 
 
 def group_plays(
@@ -503,29 +546,41 @@ def _ace_moves(game: KadiGame, aces: list[Card], hand_size: int, winner: bool) -
 def _question_moves(
     questions: list[Card], numbers: dict[int, list[Card]], legal_first: Callable[[Card], bool]
 ) -> list[Move]:
+    """Questions then answers: one move per (questions laid, last question when
+    unanswered) and per (questions laid, answers laid, last answer)."""
     moves: list[Move] = []
-    answer_sets = [s for cards in numbers.values() for s in _subsets(cards)]
+    # Per answer set and last answer: a tail of answers for each suit the first can have.
+    tails: list[dict[str, tuple[Card, ...]]] = []
+    for cards in numbers.values():
+        for answers in _subsets(cards):
+            if len(answers) == 1:
+                tails.append({answers[0].suit: (answers[0],)})
+                continue
+            for a_last in answers:
+                by_suit: dict[str, tuple[Card, ...]] = {}
+                for a_first in answers:
+                    if a_first is not a_last and a_first.suit not in by_suit:
+                        middle = [a for a in answers if a is not a_first and a is not a_last]
+                        by_suit[a_first.suit] = (a_first, *middle, a_last)
+                tails.append(by_suit)
     for subset in _subsets(questions):
         firsts = [c for c in subset if legal_first(c)]
         if not firsts:
             continue
         # The possible last questions: any card that is not the only legal first.
-        lasts = [q for q in subset if len(subset) == 1 or any(f is not q for f in firsts)]
-        for last in lasts:
-            moves.append(Move(PLAY, _question_order(subset, firsts, last)))
-        last_suits = {q.suit for q in lasts}
-        for answers in answer_sets:
-            for a_last in answers:
-                a_first = next(
-                    (a for a in answers if a.suit in last_suits and (a is not a_last or len(answers) == 1)),
-                    None,
-                )
-                if a_first is None:
-                    continue
-                q_last = next(q for q in lasts if q.suit == a_first.suit)
-                a_middle = [a for a in answers if a is not a_first and a is not a_last]
-                tail = (a_first,) if len(answers) == 1 else (a_first, *a_middle, a_last)
-                moves.append(Move(PLAY, _question_order(subset, firsts, q_last) + tail))
+        heads: dict[str, tuple[Card, ...]] = {}
+        for last in subset:
+            if len(subset) > 1 and not any(f is not last for f in firsts):
+                continue
+            head = _question_order(subset, firsts, last)
+            moves.append(Move(PLAY, head))
+            heads.setdefault(last.suit, head)
+        for by_suit in tails:
+            for suit, tail in by_suit.items():
+                found = heads.get(suit)
+                if found is not None:
+                    moves.append(Move(PLAY, found + tail))
+                    break
     return moves
 
 
