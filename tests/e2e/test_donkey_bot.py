@@ -1,0 +1,196 @@
+"""Donkey end to end: the real bot and discord.py against the fake Discord, played by members.
+
+The game of four stacks a position after Start (``stack_donkey``) so that a strike, a
+timeout with its sit-out, and a player going out as the collector (so not out) all
+happen, to the Donkey on the leaderboard. The no-leak check runs over every public
+message version; every interaction must be answered within 3 seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bot.client import KadiBot
+from bot.games.donkey import DonkeyGame
+from bot.tables.table import Table
+from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack_donkey, table_of
+from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
+
+
+def game_of(table: Table) -> DonkeyGame:
+    assert isinstance(table.game, DonkeyGame)
+    return table.game
+
+
+async def shown(fake: FakeDiscord, message: FakeMessage, words: str, timeout: float = 5.0) -> None:
+    await fake.wait_for(lambda: words in message.text(), channel=message.channel_id, timeout=timeout)
+
+
+async def play_from_hand(fake: FakeDiscord, member: FakeMember, message: FakeMessage, code: str) -> None:
+    """One click on the hand message's play menu."""
+    hand = await my_hand(fake, member, message)
+    played = await fake.select(member, hand, option_value(hand, f"play {code}"))
+    assert played.type == 7, played.text
+
+
+async def test_four_members_play_donkey_to_the_donkey_on_the_leaderboard(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    fake = fake_discord
+    guild = fake.add_guild("Kochi")
+    members = [fake.add_member(guild, name.lower(), display_name=name) for name in ("Anu", "Biju", "Chitra", "Dev")]
+    anu, biju, chitra, dev = members
+    kadi_bot = make_bot(fake, tmp_path / "donkey.sqlite3")
+    watch = LeakWatch(fake)
+    async with fake.run_bot(kadi_bot):
+        opened = await fake.slash(anu, "donkey new")
+        assert opened.message is not None
+        message = opened.message
+        assert "45 s turns" in message.text(), "Donkey's turn timer is 45 s by default"
+        for member in (biju, chitra, dev):
+            await fake.click(member, message, "Join")
+        table = await table_of(kadi_bot, message)
+        await fake.click(anu, message, "Start")
+        game = game_of(table)
+        assert sum(len(h) for h in game._hands) == 52
+        await watch.check(kadi_bot)
+        watch.accept_current()
+
+        # Seats 0 Anu, 1 Biju, 2 Chitra, 3 Dev; turns go to the previous seat: 0, 3, 2, 1.
+        stack_donkey(table, ["AH 2C", "3H 5C", "KH 9S", "4D 7C"], leader=0)
+        game = game_of(table)
+
+        # Round 2: Anu leads A♥; Dev has no ♥ and strikes with 4♦: Anu collects both cards.
+        choices = await fake.autocomplete(anu, "donkey play", "card", card="")
+        assert {c["value"] for c in choices} == {"AH", "2C"}, choices
+        stranger = await fake.autocomplete(dev, "donkey play", "card", card="")
+        assert stranger == [], "autocomplete offers only your own legal plays"
+        done = await fake.slash(anu, "donkey play", card="AH")
+        assert done.ephemeral, done.text
+        await shown(fake, message, "active suit: **♥**")
+        await shown(fake, message, "A♥ (Anu)")
+        dev_hand = await my_hand(fake, dev, message)
+        assert {o for s in dev_hand.selects() for o in s.option_values} == {"play 4D", "play 7C"}, \
+            "a player void in the active suit may play any card (strike)"
+        await fake.select(dev, dev_hand, "play 4D")
+        await shown(fake, message, "Dev struck with 4♦: Anu collects 2 cards")
+        assert sorted(c.code for c in game._hands[0]) == sorted(["2C", "AH", "4D"])
+        await watch.check(kadi_bot)
+
+        # Round 3: Anu leads 2♣, Dev follows with his last card 7♣; Chitra (no ♣) lets her clock run out.
+        await fake.slash(anu, "donkey play", card="2C")
+        table.options.turn_seconds = 0.3  # type: ignore[assignment]  # Chitra's clock, short for the test
+        await play_from_hand(fake, dev, message, "7C")
+        await shown(fake, message, "Chitra ran out of time: no card this round, and they sit out the next.")
+        table.options.turn_seconds = 45
+        await shown(fake, message, "Sits out next round (time ran out): Chitra")
+        assert game.turn == 1
+        await play_from_hand(fake, biju, message, "5C")
+        # Dev's 7♣ won the round but he is out: the lead passes to Biju's 5♣.
+        await shown(fake, message, "Dev is out — 1st place")
+        await shown(fake, message, "Chitra sits out round 4")
+        await shown(fake, message, "Biju leads")
+        await watch.check(kadi_bot)
+
+        # Round 4 (Chitra sits out): Biju leads his last card 3♥, Anu must follow with A♥.
+        out_of_turn = await fake.slash(chitra, "donkey play", card="KH")
+        assert out_of_turn.ephemeral and "not your turn" in out_of_turn.text
+        await fake.slash(biju, "donkey play", card="3H")
+        await play_from_hand(fake, anu, message, "AH")
+        await shown(fake, message, "Biju is out — 2nd place")
+
+        # Round 5: Anu leads her last card 4♦; Chitra strikes with 9♠ and Anu, the collector,
+        # takes the cards back: she is not out.
+        await fake.slash(anu, "donkey play", card="4D")
+        await play_from_hand(fake, chitra, message, "9S")
+        await shown(fake, message, "Chitra struck with 9♠: Anu collects 2 cards")
+        assert game.view(None).out_ranks[0] is None and len(game._hands[0]) == 2
+
+        # Round 6: Anu leads 4♦; Chitra strikes with her last card and is out: Anu is the Donkey.
+        await fake.slash(anu, "donkey play", card="4D")
+        await fake.slash(chitra, "donkey play", card="KH")
+        assert table.status == "over"
+        result = game.result()
+        assert result is not None and result.loser == 0
+        await shown(fake, message, "**Anu** is the Donkey!")
+        await watch.check(kadi_bot)
+
+        board = await fake.slash(biju, "leaderboard", game="donkey")
+        lines = board.text.split("\n")
+        anu_line = next(line for line in lines if f"<@{anu.id}>" in line)
+        assert "Donkey 1×" in anu_line, board.text
+        assert all("Donkey 0×" in line for line in lines if "<@" in line and f"<@{anu.id}>" not in line)
+    assert watch.checked >= 8
+    assert not fake.late_interactions(), "every interaction must be answered within 3 seconds"
+
+
+async def test_a_solo_donkey_game_against_computers_runs_to_the_end(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    fake = fake_discord
+    guild = fake.add_guild("Solo")
+    anu = fake.add_member(guild, "anu", display_name="Anu")
+    kadi_bot = make_bot(fake, tmp_path / "donkey.sqlite3")
+    watch = LeakWatch(fake)
+    async with fake.run_bot(kadi_bot):
+        no_draw = [c for c in fake.all_commands() if c.get("name") == "donkey"]
+        assert no_draw and "draw" not in {o["name"] for o in no_draw[0].get("options", [])}
+        opened = await fake.slash(anu, "donkey solo", opponents=3)
+        assert opened.message is not None
+        table = await table_of(kadi_bot, opened.message)
+        assert table.status == "playing" and len(table.seats) == 4
+        await play_to_the_end(fake, kadi_bot, anu, table, watch)
+        assert table.status == "over"
+        await fake.wait_for(lambda: "Game over" in opened.message.text(), channel=opened.message.channel_id)
+        await watch.check(kadi_bot)
+        assert len(await kadi_bot.storage.results_for(table.id)) == 4
+    assert not fake.late_interactions()
+
+
+async def play_to_the_end(fake: FakeDiscord, kadi_bot: KadiBot, member: FakeMember, table: Table,
+                          watch: LeakWatch) -> None:
+    for _ in range(3000):
+        if table.status == "over":
+            return
+        game = table.game
+        assert game is not None
+        if game.turn == 0:
+            move = game.legal_moves(0)[0]
+            result = await fake.slash(member, "donkey play", card=move.cards[0].code)
+            assert result.ephemeral
+        else:
+            await asyncio.sleep(0.01)
+        await watch.check(kadi_bot)
+
+
+async def test_a_restart_mid_game_keeps_the_donkey_table_and_its_old_buttons(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    anu = fake.add_member(guild, "anu", display_name="Anu")
+    biju = fake.add_member(guild, "biju", display_name="Biju")
+    database = tmp_path / "donkey.sqlite3"
+    first = make_bot(fake, database)
+    async with fake.run_bot(first):
+        opened = await fake.slash(anu, "donkey new")
+        assert opened.message is not None
+        message = opened.message
+        await fake.click(biju, message, "Join")
+        await fake.click(anu, message, "Start")
+        table = await table_of(first, message)
+        stack_donkey(table, ["AS 2S 3H", "KS 4H 5H"], leader=0)
+        await fake.slash(anu, "donkey play", card="AS")
+        old_hand = await my_hand(fake, biju, message)
+        old_state = game_of(table).to_state()
+    second = make_bot(fake, database)
+    async with fake.run_bot(second):
+        table = await table_of(second, message)
+        assert game_of(table).to_state() == old_state
+        assert table.deadline is not None, "the turn clock resumes after a restart"
+        played = await fake.select(biju, old_hand, option_value(old_hand, "play KS"))
+        assert played.type == 7, played.text
+        await shown(fake, message, "Anu won the round with A♠")
+        assert game_of(table).turn == 0
+    assert not fake.late_interactions()
