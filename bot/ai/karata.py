@@ -101,7 +101,7 @@ class KarataPlayer:
         score = 12.0 * len(played) + 0.3 * sum(penalty_points(c) for c in played)
         ordinary_left = [c for c in rest if c.rank not in SPECIAL_RANKS]
         if not ordinary_left:
-            score -= 45.0  # nothing left to finish on
+            score -= 15.0  # nothing left to finish on (still better than drawing)
         elif len(rest) == 1:
             score += 20.0  # one ordinary card left: a finish is ready
         if rank in (2, JOKER):
