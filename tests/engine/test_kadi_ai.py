@@ -1,0 +1,96 @@
+"""Kadi's computer player: sensible choices, and a clear edge over random play."""
+
+from __future__ import annotations
+
+import random
+
+from bot.ai import RandomPlayer, computer_player
+from bot.ai.kadi import KadiPlayer
+from bot.games.cards import card
+from bot.games.kadi import KadiGame
+from bot.games.protocol import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move
+from tests.engine.harness import random_playout
+from tests.engine.kadi_position import play, position
+
+AI = KadiPlayer()
+
+
+def choose(game: KadiGame, seat: int) -> Move:
+    return AI.choose(game.view(seat), game.legal_moves(seat), random.Random(1))
+
+
+def test_the_registry_names_the_kadi_player() -> None:
+    assert isinstance(computer_player("kadi"), KadiPlayer)
+
+
+def test_it_calls_niko_kadi_whenever_it_can() -> None:
+    game = position(["6D 6S 9D", "KS 9C", "KC"], top="9H")
+    play(game, 0, "play 9D")
+    assert choose(game, 0) == CALL_MOVE
+
+
+def test_it_finishes_when_it_can() -> None:
+    game = position(["6D 6S", "KS 9C"], top="9D", called=[0])
+    assert choose(game, 0).cards in ((card("6D"), card("6S")), (card("6S"), card("6D")))
+
+
+def test_it_counters_a_bomb() -> None:
+    game = position(["2S AH 5C", "KS 9C"], top="2D", bomb=2, bomb_kind=2)
+    assert choose(game, 0) == Move.parse("play 2S")
+
+
+def test_it_blocks_a_bomb_with_an_ace_when_it_cannot_counter() -> None:
+    game = position(["AH 5C", "KS 9C"], top="2D", bomb=2, bomb_kind=2)
+    assert choose(game, 0) == Move.parse("play AH")
+
+
+def test_it_picks_up_when_it_can_neither_counter_nor_block() -> None:
+    game = position(["5C", "KS 9C"], top="2D", bomb=2, bomb_kind=2)
+    assert choose(game, 0) == DRAW_MOVE
+
+
+def test_it_passes_a_jump_on_with_a_jack() -> None:
+    game = position(["JD 5S", "JS 9S 4C", "KC"], top="9D")
+    play(game, 0, "play JD")
+    assert choose(game, 1) == Move.parse("play JS")
+
+
+def test_it_takes_the_skip_without_a_jack_to_spare() -> None:
+    game = position(["JD 4D", "JS 5S"], top="9D", called=[1])  # J♠ 5♠ is its chain finish
+    play(game, 0, "play JD")
+    assert choose(game, 1) == PASS_MOVE
+
+
+def test_it_asks_for_the_suit_it_holds_most_of() -> None:
+    game = position(["AH 5C 7C 9C KD", "KS 9S"], top="4S")  # only the Ace can go down
+    assert choose(game, 0) == Move.parse("play AH ask C")
+
+
+def test_it_demands_a_card_it_holds_itself() -> None:
+    game = position(["AS AH 5C KD", "KS 9S"], top="4H")
+    game.hands[0] = [card("AS"), card("KD")]
+    game.draw += [card("AH"), card("5C")]
+    move = choose(game, 0)
+    assert move.cards == (card("AS"),) and move.ask is card("KD")
+
+
+def test_it_prefers_shedding_a_joker_early() -> None:
+    game = position(["JKR 5D 6C", "KS 9S"], top="9D")
+    assert choose(game, 0).cards == (card("JKR"),)
+
+
+def test_it_beats_a_random_player_clearly_in_two_player_rounds() -> None:
+    wins = 0
+    rounds = 200
+    random_player = RandomPlayer()
+    for seed in range(rounds):
+        ai_seat = seed % 2
+
+        def player(seat: int, ai_seat: int = ai_seat) -> KadiPlayer | RandomPlayer:
+            return AI if seat == ai_seat else random_player
+
+        game = random_playout(KadiGame, 2, None, seed, players=player, illegal_rate=0, timeout_rate=0)
+        result = game.result()
+        assert result is not None
+        wins += result.winners == (ai_seat,)
+    assert wins > 0.4 * rounds
