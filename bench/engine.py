@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games import game_class  # noqa: E402
+from bot.games import game_class
 
 Runner = Callable[[float, int], tuple[int, int, float]]
 

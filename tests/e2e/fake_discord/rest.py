@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import time
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -45,6 +47,21 @@ _JSON_HEADERS = {"Content-Type": "application/json"}
 def ok(data: Any, status: int = 200) -> web.Response:
     # discord.py only parses JSON when Content-Type is exactly "application/json" (no charset).
     return web.Response(body=json.dumps(data).encode(), status=status, headers=_JSON_HEADERS)
+
+
+# Discord announces a bucket on every REST answer. Without these headers discord.py keeps
+# each bucket at one request in flight (all interaction callbacks share one bucket), which
+# would serialise a busy bot in a way real Discord does not. The fake never limits.
+RATE_LIMIT = 250
+
+
+def _rate_limit_headers(request: web.Request, response: web.StreamResponse) -> None:
+    route = request.match_info.route.resource.canonical if request.match_info.route.resource else request.path
+    response.headers["X-RateLimit-Limit"] = str(RATE_LIMIT)
+    response.headers["X-RateLimit-Remaining"] = str(RATE_LIMIT - 1)
+    response.headers["X-RateLimit-Reset-After"] = "1.000"
+    response.headers["X-RateLimit-Reset"] = f"{time.time() + 1:.3f}"
+    response.headers["X-RateLimit-Bucket"] = hashlib.sha1(f"{request.method} {route}".encode()).hexdigest()[:16]
 
 
 def no_content() -> web.Response:
@@ -90,7 +107,10 @@ def build_app(fake: FakeDiscord) -> web.Application:
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
         try:
-            return await handler(request)
+            response = await handler(request)
+            if request.path.startswith("/api/"):
+                _rate_limit_headers(request, response)
+            return response
         except ApiError as e:
             return ok({"message": e.message, "code": e.code}, status=e.status)
         except web.HTTPException:

@@ -1,0 +1,224 @@
+"""The bot under load: many concurrent tables played by scripted members through the
+fake Discord, against a baseline measured in the same run.
+
+The real bot runs in its own process (bench/bot_process.py) against the fake
+Discord served from this process (tests/e2e/fake_discord), so the two share the
+machine's two cores the way a bot and Discord would not share one. Each table is
+a ``/<game> solo`` table: one scripted member against computer players (0–50 ms
+"thinking"). The member opens their hand with **My hand** and plays the first
+play the menu offers (or draws / picks up / takes the skip / calls).
+
+Printed: interactions per second, p50 / p99 / max time from INTERACTION_CREATE to
+the bot's first callback, late interactions (over Discord's 3 s), and memory per
+table (the bot's resident memory with every table open, less before any). The
+baseline is ``/kadi rules`` — a command that touches no table — measured in the
+same run under the same concurrency; the ratio says what table work costs.
+
+Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--games kadi,karata,donkey]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage  # noqa: E402
+from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
+
+MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play")
+SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def summary(records: Sequence[InteractionRecord], seconds: float) -> dict[str, float]:
+    latencies = [r.latency for r in records if r.latency is not None]
+    return {
+        "count": len(records),
+        "per_second": len(records) / seconds if seconds else 0.0,
+        "p50_ms": 1000 * statistics.median(latencies) if latencies else 0.0,
+        "p99_ms": 1000 * percentile(latencies, 0.99) if latencies else 0.0,
+        "max_ms": 1000 * max(latencies) if latencies else 0.0,
+        "late": sum(1 for r in records if r.late),
+    }
+
+
+async def act_from_hand(fake: FakeDiscord, member: FakeMember, hand: FakeMessage) -> bool:
+    """Make one move from a hand message; False when it offers none (not our turn)."""
+    plays = [s for s in hand.selects() if s.placeholder == "Choose a play"]
+    for label in MOVE_BUTTONS[:2]:
+        if hand.has_button(label):
+            await fake.click(member, hand, label)
+            return True
+    if plays and plays[0].option_values and plays[0].option_values[0] != "none":
+        value = plays[0].option_values[0]
+        await fake.select(member, hand, value, plays[0])
+        if value.startswith("ask "):
+            asks = [s for s in hand.selects() if s.placeholder != "Choose a play"]
+            if asks and asks[0].option_values:
+                await fake.select(member, hand, asks[0].option_values[0], asks[0])
+        return True
+    for button in hand.buttons():
+        if button.label and button.label.startswith(MOVE_BUTTONS[2:]):
+            await fake.click(member, hand, button)
+            return True
+    return False
+
+
+def my_turn(hand: FakeMessage) -> bool:
+    return any(s.placeholder == "Choose a play" for s in hand.selects()) or any(
+        b.label and b.label.startswith(MOVE_BUTTONS) for b in hand.buttons())
+
+
+async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline: float, think: float,
+                      rng: random.Random) -> int:
+    """Solo tables one after another in the member's channel until the deadline.
+
+    The member plays as a person would: opens **My hand** once, then waits for the
+    bot to refresh that message when it is their turn, thinks, and plays from it.
+    """
+    channel = fake.default_channel(member)
+    rounds = 0
+    while time.monotonic() < deadline:
+        opened = await fake.slash(member, f"{game} solo", channel=channel, timeout=30,
+                                  options={"opponents": SOLO_OPPONENTS[game]})
+        table = opened.message
+        if table is None or opened.ephemeral:
+            await asyncio.sleep(0.5)
+            continue
+        hand: FakeMessage | None = None
+        while time.monotonic() < deadline and table.has_button("My hand"):
+            if hand is None:
+                answer = await fake.click(member, table, "My hand", timeout=30)
+                hand = answer.message if answer.ephemeral else None
+                if hand is None:
+                    await asyncio.sleep(0.5)
+                    continue
+            with contextlib.suppress(TimeoutError):
+                await fake.wait_for(lambda h=hand, t=table: my_turn(h) or not t.has_button("My hand"),
+                                    channel=channel, timeout=10)
+            if not table.has_button("My hand"):
+                break
+            if think:
+                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+            try:
+                if not await act_from_hand(fake, member, hand):
+                    hand = None  # nothing offered: open a fresh hand
+            except Exception:
+                hand = None  # the table moved on between looking and clicking: look again
+        rounds += 0 if table.has_button("My hand") else 1
+        if table.has_button("My hand"):
+            with contextlib.suppress(Exception):
+                await fake.slash(member, f"{game} end", channel=channel, timeout=30)
+    return rounds
+
+
+async def run(tables: int, seconds: float, games: list[str], think: float, profile: str | None = None) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    guild = fake.add_guild("Bench", channels=())
+    members = []
+    for i in range(tables):
+        fake.add_channel(guild, f"table-{i}")
+        members.append(fake.add_member(guild, f"player{i}", display_name=f"Player {i}"))
+    # One channel per member: add_member's default channel is the guild's first, so map explicitly.
+    channels = guild.text_channels
+    fake.default_channel = lambda m: channels[members.index(m)]  # type: ignore[method-assign]
+    with tempfile.TemporaryDirectory() as tmp:
+        command = [sys.executable, str(ROOT / "bench" / "bot_process.py"), str(fake.port),
+                   str(Path(tmp) / "bench.sqlite3")]
+        if profile:  # sample the bot process with py-spy (pip install py-spy) into a flame-graph file
+            command = [str(Path(sys.executable).parent / "py-spy"), "record", "-r", "200", "-f", "raw",
+                       "-o", profile, "--", *command]
+        process = subprocess.Popen(command)
+        try:
+            await fake.wait_until_connected(timeout=60)
+            await fake.wait_for(lambda: fake.all_commands(), timeout=60)
+            await asyncio.sleep(0.5)
+            idle_rss = rss_kib(process.pid)
+
+            start = len(fake.interaction_log)
+            began = time.monotonic()
+            await asyncio.gather(*(fake.slash(m, "kadi rules", channel=channels[i], timeout=30)
+                                   for i, m in enumerate(members)))
+            baseline = summary(fake.interaction_log[start:], time.monotonic() - began)
+
+            start = len(fake.interaction_log)
+            began = time.monotonic()
+            deadline = began + seconds
+            peak_rss = idle_rss
+
+            async def sample_memory() -> None:
+                nonlocal peak_rss
+                while time.monotonic() < deadline:
+                    peak_rss = max(peak_rss, rss_kib(process.pid))
+                    await asyncio.sleep(0.5)
+
+            sampler = asyncio.create_task(sample_memory())
+            rng = random.Random(1)
+            rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng)
+                                            for i, m in enumerate(members)))
+            elapsed = time.monotonic() - began
+            sampler.cancel()
+            load = summary(fake.interaction_log[start:], elapsed)
+            timed = [r for r in fake.interaction_log[start:] if r.latency is not None]
+            slowest = [(r.name.split(":")[0] + ":" + r.name.split(":")[-2] if ":" in r.name else r.name,
+                        1000 * (r.latency or 0.0)) for r in sorted(timed, key=lambda r: -(r.latency or 0))[:5]]
+        finally:
+            process.send_signal(signal.SIGINT if profile else signal.SIGTERM)
+            process.wait(timeout=60)
+            await fake.stop()
+
+    print(f"tables: {tables} concurrent ({', '.join(games)}), {seconds:.0f} s, members think ~{think:g} s, "
+          f"{sum(rounds)} rounds finished")
+    print(f"baseline /kadi rules x{baseline['count']:.0f}: p50 {baseline['p50_ms']:.1f} ms, "
+          f"p99 {baseline['p99_ms']:.1f} ms, max {baseline['max_ms']:.1f} ms")
+    print(f"tables: {load['count']:.0f} interactions, {load['per_second']:.0f}/s, p50 {load['p50_ms']:.1f} ms, "
+          f"p99 {load['p99_ms']:.1f} ms, max {load['max_ms']:.1f} ms, late (>3 s) {load['late']:.0f}")
+    ratio = load["p99_ms"] / baseline["p99_ms"] if baseline["p99_ms"] else float("nan")
+    print(f"p99 ratio tables/baseline: {ratio:.2f}x; target p99 < 50 ms: "
+          f"{'met' if load['p99_ms'] < 50 else 'missed'}")
+    if slowest:
+        print("slowest:", ", ".join(f"{name} {ms:.0f} ms" for name, ms in slowest))
+    print(f"memory: {idle_rss / 1024:.1f} MiB idle, {peak_rss / 1024:.1f} MiB peak, "
+          f"{(peak_rss - idle_rss) / tables:.1f} KiB per table")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--games", default="kadi")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="a member's mean pause before each move, in seconds (0: as fast as possible)")
+    parser.add_argument("--profile", help="write a py-spy profile of the bot process to this file")
+    args = parser.parse_args()
+    games = [g.strip() for g in args.games.split(",") if g.strip()]
+    asyncio.run(run(args.tables, args.seconds, games, args.think, args.profile))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+"""The real bot in its own process, pointed at a fake Discord on loopback (for bench/bot.py).
+
+Usage: ``python bench/bot_process.py PORT DATABASE``. Computer players move after
+0–50 ms and never wait for a call, so the benchmark measures the bot, not pauses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import discord.gateway
+import discord.http
+import yarl
+
+from bot.client import KadiBot
+from bot.config import Settings
+from bot.tables.runtime import Timing
+
+TOKEN = "fake-bot-token"
+
+
+async def main(port: int, database: str) -> None:
+    discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
+    settings = Settings(token=TOKEN, database_path=Path(database), log_level="WARNING", computer_call_wait=0.0)
+    bot = KadiBot(settings, timing=Timing(computer_delay=(0.0, 0.05), call_wait=0.0))
+    bot._connection.guild_ready_timeout = 0.01  # READY need not wait for late guilds here
+    discord.utils.setup_logging(level=30)
+    await bot.start(TOKEN)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(int(sys.argv[1]), sys.argv[2]))
