@@ -13,6 +13,7 @@ from bot.ai.kadi import KadiPlayer
 from bot.games import game_class
 from bot.games.cards import ACE, SUITS, card
 from bot.games.kadi import KadiGame, KadiRules, KadiView
+from bot.games.kadi.moves import validate
 from bot.games.protocol import (
     CALL_MOVE,
     DRAW_MOVE,
@@ -275,3 +276,22 @@ def test_legal_moves_stay_small_with_a_twenty_card_hand() -> None:
     legal = game.legal_moves(0)
     assert len(legal) < 3000
     assert len({m for m in legal}) == len(legal)
+
+
+@pytest.mark.parametrize(("game", "seat"), positions(60, 8))
+def test_applying_a_listed_move_plans_it_as_a_full_check_would(game: KadiGame, seat: int) -> None:
+    legal = game.legal_moves(seat)
+    for move in legal:
+        fast = validate(game, seat, move)
+        game.listed = None
+        assert validate(game, seat, move) == fast
+        game.listed = (seat, legal)
+
+
+def test_a_changed_position_forgets_the_listed_moves() -> None:
+    game = position(["5D 6D", "KS 5S"], top="9D")
+    listed = game.legal_moves(0)
+    play(game, 0, "play 5D")
+    assert game.listed is None
+    with pytest.raises(IllegalMove, match="not your turn"):
+        game.apply(0, listed[-1])

@@ -90,6 +90,7 @@ class KadiGame(Game):
         self.called = [False] * seats
         self.call_window: int | None = None
         self.cardless = [0] * seats  # cards owed to draw back in; 0 = holds cards
+        self.listed: tuple[int, list[Move]] | None = None  # the last legal_moves answer
 
     # ------------------------------------------------------------ creating
 
@@ -165,13 +166,18 @@ class KadiGame(Game):
     # ------------------------------------------------------------ moves
 
     def legal_moves(self, seat: int) -> list[Move]:
-        return generate(self, seat)
+        moves = generate(self, seat)
+        # Remembered until the next apply: applying one of these very objects needs
+        # no second full check (validate's fast path).
+        self.listed = (seat, moves)
+        return moves
 
     def check(self, seat: int, move: Move) -> None:
         validate(self, seat, move)
 
     def apply(self, seat: int, move: Move) -> list[Event]:
         plan = validate(self, seat, move)  # raises before anything changes
+        self.listed = None
         events: list[Event] = []
         if plan.kind == CALL:
             self.called[seat] = True

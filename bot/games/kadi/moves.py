@@ -86,6 +86,9 @@ def bomb_name(rank: int) -> str:
 
 def validate(game: KadiGame, seat: int, move: Move) -> Plan:
     """The plan for ``move`` by ``seat``; ``IllegalMove`` with one sentence if illegal."""
+    listed = game.listed
+    if listed is not None and listed[0] == seat and any(m is move for m in listed[1]):
+        return _plan_of_listed(game, seat, move)
     if game.is_over:
         raise IllegalMove("The match is over.")
     if not isinstance(seat, int) or not 0 <= seat < game.seats:
@@ -114,6 +117,37 @@ def validate(game: KadiGame, seat: int, move: Move) -> Plan:
             raise IllegalMove("There is no skip to take: play a card or draw.")
         return PASS_PLAN
     return _check_play(game, seat, move, facing_skip)
+
+
+def _plan_of_listed(game: KadiGame, seat: int, move: Move) -> Plan:
+    """The plan of a move ``generate`` just listed for ``seat`` (so it is legal)."""
+    kind = move.kind
+    if kind == CALL:
+        return CALL_PLAN
+    if kind == DRAW:
+        return DRAW_PLAN
+    if kind == PASS:
+        return PASS_PLAN
+    if game.skips:
+        return Plan(PLAY, JACKS)
+    cards = move.cards
+    rank = cards[0].rank
+    empties = len(cards) == len(game.hands[seat])
+    if rank == ACE:
+        return Plan(PLAY, ACES, finish=empties and game.rules.ace_finish and can_win(game, seat))
+    if rank in QUESTION_RANKS:
+        answers = sum(1 for c in cards if c.rank in NUMBER_RANKS)
+        return Plan(PLAY, QUESTIONS, answers=answers,
+                    finish=bool(answers) and empties and can_win(game, seat))
+    if rank == JACK:
+        if cards[-1].rank != JACK:
+            return Plan(PLAY, CHAIN, finish=True)
+        return Plan(PLAY, JACKS)
+    if rank == KING:
+        return Plan(PLAY, KINGS)
+    if rank in BOMB_SIZE:
+        return Plan(PLAY, BOMBS)
+    return Plan(PLAY, NUMBERS, finish=empties and can_win(game, seat))
 
 
 def _check_call(game: KadiGame, seat: int, move: Move) -> None:
