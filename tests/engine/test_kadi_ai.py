@@ -9,7 +9,6 @@ from bot.ai.kadi import KadiPlayer
 from bot.games.cards import card
 from bot.games.kadi import KadiGame
 from bot.games.protocol import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move
-from tests.engine.harness import random_playout
 from tests.engine.kadi_position import play, position
 
 AI = KadiPlayer()
@@ -81,15 +80,18 @@ def test_it_prefers_shedding_a_joker_early() -> None:
 
 def test_it_beats_a_random_player_clearly_in_two_player_rounds() -> None:
     wins = 0
-    rounds = 200
+    rounds = 300
     random_player = RandomPlayer()
     for seed in range(rounds):
         ai_seat = seed % 2
-
-        def player(seat: int, ai_seat: int = ai_seat) -> KadiPlayer | RandomPlayer:
-            return AI if seat == ai_seat else random_player
-
-        game = random_playout(KadiGame, 2, None, seed, players=player, illegal_rate=0, timeout_rate=0)
+        players = [AI, random_player] if ai_seat == 0 else [random_player, AI]
+        rng = random.Random(seed)
+        game = KadiGame.new(2, None, seed)
+        for _ in range(20_000):
+            if game.is_over:
+                break
+            seat = rng.choice(sorted(game.actors()))
+            game.apply(seat, players[seat].choose(game.view(seat), game.legal_moves(seat), rng))
         result = game.result()
         assert result is not None
         wins += result.winners == (ai_seat,)

@@ -403,16 +403,20 @@ class KadiGame(Game):
         return tuple(out)
 
     def view(self, seat: int | None) -> KadiView:
-        hand = tuple(self.hands[seat]) if seat is not None and 0 <= seat < self._seats else ()
+        n = self._seats
+        hand = tuple(self.hands[seat]) if seat is not None and 0 <= seat < n else ()
         top = self.discard[-1]
+        window = self.call_window
+        actors = self.actors()  # already leaves out a window seat that may not call
+        cardless, called = self.cardless, self.called
         return KadiView(
             seat=seat,
             hand=hand,
-            hand_counts=tuple(len(h) for h in self.hands),
+            hand_counts=tuple([len(h) for h in self.hands]),
             turn=self._turn,
-            actors=self.actors(),
+            actors=actors,
             round_no=self.round_no,
-            over=self.is_over,
+            over=self.match_result is not None,
             top=top,
             base=None if self.base is top else self.base,
             ask_suit=self.ask_suit,
@@ -420,20 +424,19 @@ class KadiGame(Game):
             bomb=self.bomb,
             bomb_kind=self.bomb_kind if self.bomb else None,
             skips=self.skips,
-            skip_targets=self.skip_targets(),
+            skip_targets=self.skip_targets() if self.skips else (),
             jack_layers=tuple(self.jack_layers),
             clockwise=self.clockwise,
-            cardless=tuple(s for s in range(self._seats) if self.cardless[s]),
-            called=tuple(s for s in range(self._seats) if self.called[s]),
-            call_window=self.call_window if self.call_window is not None
-            and self._may_call(self.call_window) else None,
+            cardless=tuple([s for s in range(n) if cardless[s]]) if any(cardless) else (),
+            called=tuple([s for s in range(n) if called[s]]) if any(called) else (),
+            call_window=window if window is not None and self._may_call(window) else None,
             rounds=self.rules.rounds,
             round_wins=tuple(self.round_wins),
             discard_size=len(self.discard),
             draw_size=len(self.draw),
             pickable=len(self.draw) + self._keep_from(),
             rules=self.rules,
-            seats=self._seats,
+            seats=n,
         )
 
     def result(self) -> Result | None:
