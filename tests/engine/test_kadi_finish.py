@@ -349,3 +349,21 @@ def test_points_do_not_carry_over_between_rounds() -> None:
     play(game, 0, "play 6D")
     assert game.round_results[0].points == (0, 54, 4)
     assert hand(game, 0) != "" and game.cardless == [0, 0, 0] and game.called == [False] * 3
+
+
+def test_after_kings_play_again_a_player_may_call_then_finish_on_the_next_play() -> None:
+    game = position(["KD 6D 6S", "KS 9C"], top="9D")
+    play(game, 0, "play KD")
+    assert game.turn == 0 and game.call_window == 0
+    assert CALL_MOVE in game.legal_moves(0)
+    game.apply(0, CALL_MOVE)
+    play(game, 0, "play 6D 6S")
+    assert game.is_over
+
+
+def test_a_cardless_player_who_finds_nothing_to_draw_stays_cardless() -> None:
+    game = position(["", "KS 9C"], top="9D", cardless=[0], draw="")
+    game.hands[1] += game.discard[:-1]  # every other card is in seat 1's hand
+    game.discard = game.discard[-1:]
+    events = game.apply(0, DRAW_MOVE)
+    assert "Forgiven" in names(events) and game.cardless[0] == 1 and game.turn == 1
