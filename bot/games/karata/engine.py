@@ -101,6 +101,12 @@ class KarataGame(Game):
         self.over = False
         self.match_result: Result | None = None
         self.round_result: Result | None = None  # the last finished round's
+        # Derived from the frozen rules once: read on every decision.
+        self._same_kind = rules.stack_answer == STACK_SAME_KIND
+        self._bridge = rules.jack_bridge
+        # The last legal_moves list handed out, while the state is unchanged: a
+        # move from it needs no second validation in apply (see apply).
+        self._offered: tuple[int, tuple[Move, ...]] | None = None
         self._reset_round()
 
     def _reset_round(self) -> None:
@@ -239,6 +245,7 @@ class KarataGame(Game):
                 for t in self.active
                 if t != seat and (seat, t) not in self.challenged
             )
+        self._offered = (seat, tuple(moves))  # a copy: the caller may change its list
         return moves
 
     def _turn_moves(self, seat: int) -> list[Move]:
@@ -256,12 +263,7 @@ class KarataGame(Game):
         if not hand:
             return [DRAW_MOVE]
         plays = play_moves(
-            hand,
-            self.discard[-1],
-            self.stack,
-            self.demand,
-            self.rules.stack_answer == STACK_SAME_KIND,
-            self.rules.jack_bridge,
+            hand, self.discard[-1], self.stack, self.demand, self._same_kind, self._bridge
         )
         plays.append(DRAW_MOVE)
         return plays
@@ -270,8 +272,7 @@ class KarataGame(Game):
         self._validate(seat, move)
 
     def _fits(self, card: Card) -> bool:
-        same_kind = self.rules.stack_answer == STACK_SAME_KIND
-        return fits(card, self.discard[-1], self.stack, self.demand, same_kind)
+        return fits(card, self.discard[-1], self.stack, self.demand, self._same_kind)
 
     def _validate(self, seat: int, move: Move) -> bool:
         """Raise ``IllegalMove`` unless ``seat`` may make ``move``; for a play,
@@ -438,7 +439,20 @@ class KarataGame(Game):
     # ------------------------------------------------------------------ apply
 
     def apply(self, seat: int, move: Move) -> list[Event]:
-        bridge = self._validate(seat, move)
+        offered = self._offered
+        listed = False
+        if offered is not None and offered[0] == seat:
+            for candidate in offered[1]:
+                if candidate is move:
+                    listed = True
+                    break
+        if listed:
+            # The very object legal_moves listed for this state: legal already.
+            cards = move.cards
+            bridge = len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK
+        else:
+            bridge = self._validate(seat, move)
+        self._offered = None
         events: list[Event] = []
         kind = move.kind
         if kind == CALL:

@@ -74,29 +74,88 @@ def carried_groups(cards: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
                 yield (*(c for c in subset if c is not last), last)
 
 
+# Plays depend only on a rank group's cards and which of them may go first, so
+# each (group, firsts) pair's moves are built once and shared (Moves are
+# immutable values): this keeps ``legal_moves`` cheap on every decision.
+_GROUP_MOVES: dict[tuple[tuple[Card, ...], tuple[Card, ...]], tuple[Move, ...]] = {}
+_BRIDGE_MOVES: dict[tuple[Card, tuple[Card, ...]], tuple[Move, ...]] = {}
+
+
+def group_moves(cards: tuple[Card, ...], firsts: tuple[Card, ...]) -> tuple[Move, ...]:
+    """The plays of a rank group (in hand order) whose legal first cards are ``firsts``."""
+    key = (cards, firsts)
+    moves = _GROUP_MOVES.get(key)
+    if moves is None:
+        built: list[Move] = []
+        for group in ordered_groups(cards, firsts):
+            if cards[0].rank == JACK:
+                built.extend(Move(PLAY, group, ask) for ask in ASKS)
+            else:
+                built.append(Move(PLAY, group))
+        moves = _GROUP_MOVES[key] = tuple(built)
+    return moves
+
+
+def bridge_moves(jack: Card, cards: tuple[Card, ...]) -> tuple[Move, ...]:
+    """The bridges of ``jack`` carrying cards of one rank group."""
+    key = (jack, cards)
+    moves = _BRIDGE_MOVES.get(key)
+    if moves is None:
+        moves = _BRIDGE_MOVES[key] = tuple(
+            Move(PLAY, (jack, *group)) for group in carried_groups(cards)
+        )
+    return moves
+
+
 def play_moves(
     hand: Sequence[Card], top: Card, stack: int, demand: str | None, same_kind: bool, bridge: bool
 ) -> list[Move]:
-    """All plays from ``hand`` now, up to orders that cannot matter."""
-    by_rank: dict[int, list[Card]] = {}
-    for card in sorted(hand, key=lambda c: c.index):
-        by_rank.setdefault(card.rank, []).append(card)
-    moves: list[Move] = []
-    for rank, cards in by_rank.items():
-        firsts = [c for c in cards if fits(c, top, stack, demand, same_kind)]
-        if not firsts:
-            continue
-        for group in ordered_groups(cards, firsts):
+    """All plays from ``hand`` now, up to orders that cannot matter.
+
+    The same test as ``fits``, inlined: this runs on every decision.
+    """
+    groups: dict[int, list[Card]] = {}
+    firsts: dict[int, list[Card]] = {}
+    top_rank, top_suit = top.rank, top.suit
+    joker_top = top_rank == JOKER
+    for card in hand:
+        rank = card.rank
+        if stack:
+            if rank != 2 and rank != JOKER:
+                continue
+            ok = not same_kind or rank == top_rank
+        elif demand is not None:
             if rank == JACK:
-                moves.extend(Move(PLAY, group, ask) for ask in ASKS)
+                ok = True
+            elif demand == SPECIAL:
+                ok = rank in SPECIAL_RANKS
             else:
-                moves.append(Move(PLAY, group))
-    jacks = by_rank.get(JACK)
+                ok = card.suit == demand
+        elif rank in (JACK, JOKER):
+            ok = True
+        elif joker_top:
+            ok = card.colour == top_suit
+        else:
+            ok = rank == top_rank or card.suit == top_suit
+        group = groups.get(rank)
+        if group is None:
+            groups[rank] = [card]
+            firsts[rank] = [card] if ok else []
+        else:
+            group.append(card)
+            if ok:
+                firsts[rank].append(card)
+    moves: list[Move] = []
+    for rank, cards in groups.items():
+        fitting = firsts[rank]
+        if fitting:
+            moves.extend(group_moves(tuple(cards), tuple(fitting)))
+    jacks = groups.get(JACK)
     if bridge and jacks and not stack:
         # A Jack fits anything but a draw stack, so every Jack may carry a group.
-        for rank, cards in by_rank.items():
-            if rank == JACK:
-                continue
-            for group in carried_groups(cards):
-                moves.extend(Move(PLAY, (jack, *group)) for jack in jacks)
+        for rank, cards in groups.items():
+            if rank != JACK:
+                carried = tuple(cards)
+                for jack in jacks:
+                    moves.extend(bridge_moves(jack, carried))
     return moves
