@@ -36,10 +36,16 @@ PLAYERS: dict[str, str] = {
 }
 
 
+_LOADED: dict[str, ComputerPlayer] = {}
+
+
 def computer_player(game: str) -> ComputerPlayer:
-    """The computer player for a game (falls back to random if it has none)."""
-    if game not in PLAYERS:
-        return RandomPlayer()
-    module_name, class_name = PLAYERS[game].split(":")
-    player: ComputerPlayer = getattr(importlib.import_module(module_name), class_name)()
+    """The computer player for a game (random if it has none). Players keep no state
+    between moves (all they know is in the view), so one instance serves every table."""
+    player = _LOADED.get(game)
+    if player is None:
+        if game not in PLAYERS:
+            return RandomPlayer()
+        module_name, class_name = PLAYERS[game].split(":")
+        player = _LOADED[game] = getattr(importlib.import_module(module_name), class_name)()
     return player

@@ -17,10 +17,15 @@ ENGINES: dict[str, str] = {
 }
 
 
+_LOADED: dict[str, type[Game]] = {}
+
+
 def game_class(name: str) -> type[Game]:
     """The engine class for a game name; KeyError for an unknown game."""
-    module_name, class_name = ENGINES[name].split(":")
-    cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
+    cls = _LOADED.get(name)
+    if cls is None:
+        module_name, class_name = ENGINES[name].split(":")
+        cls = _LOADED[name] = getattr(importlib.import_module(module_name), class_name)
     return cls
 
 
