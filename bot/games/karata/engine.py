@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Self
 
 from bot.games.cards import ALL_CARDS, JACK, JOKER, SUIT_SYMBOLS, Card, from_codes, hand_points
 from bot.games.cards import codes as card_codes
-from bot.games.karata.moves import ASKS, SPECIAL_RANKS, fits, play_moves
+from bot.games.karata.moves import ASKS, SPECIAL_RANKS, fit_set, play_moves
 from bot.games.karata.rules import (
     CALL_MISSED_DRAWS_TWO,
     CALL_MUST_CALL_TO_WIN,
@@ -272,7 +272,7 @@ class KarataGame(Game):
         self._validate(seat, move)
 
     def _fits(self, card: Card) -> bool:
-        return fits(card, self.discard[-1], self.stack, self.demand, self._same_kind)
+        return card in fit_set(self.discard[-1], self.stack, self.demand, self._same_kind)
 
     def _validate(self, seat: int, move: Move) -> bool:
         """Raise ``IllegalMove`` unless ``seat`` may make ``move``; for a play,

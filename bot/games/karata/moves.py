@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import Final
 
-from bot.games.cards import JACK, JOKER, SUITS, Card
+from bot.games.cards import ALL_CARDS, JACK, JOKER, SUITS, Card
 from bot.games.protocol import PLAY, SPECIAL, Move
 
 SPECIAL_RANKS: Final = frozenset({2, 7, 8, JACK, JOKER})
@@ -42,6 +42,22 @@ def fits(card: Card, top: Card, stack: int, demand: str | None, same_kind: bool)
     if top.rank == JOKER:
         return card.colour == top.suit
     return rank == top.rank or card.suit == top.suit
+
+
+# What fits depends on the top card only through (top, stack pending, demand,
+# same-kind), so each such situation's set of fitting cards is computed once.
+_FIT_SETS: dict[tuple[Card, bool, str | None, bool], frozenset[Card]] = {}
+
+
+def fit_set(top: Card, stack: int, demand: str | None, same_kind: bool) -> frozenset[Card]:
+    """Every card that ``fits`` now, as a set (built once per situation)."""
+    key = (top, bool(stack), demand, same_kind)
+    found = _FIT_SETS.get(key)
+    if found is None:
+        found = _FIT_SETS[key] = frozenset(
+            c for c in ALL_CARDS if fits(c, top, stack, demand, same_kind)
+        )
+    return found
 
 
 def ordered_groups(cards: Sequence[Card], firsts: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
@@ -110,46 +126,24 @@ def bridge_moves(jack: Card, cards: tuple[Card, ...]) -> tuple[Move, ...]:
 def play_moves(
     hand: Sequence[Card], top: Card, stack: int, demand: str | None, same_kind: bool, bridge: bool
 ) -> list[Move]:
-    """All plays from ``hand`` now, up to orders that cannot matter.
-
-    The same test as ``fits``, inlined: this runs on every decision.
-    """
+    """All plays from ``hand`` now, up to orders that cannot matter."""
+    fitting = fit_set(top, stack, demand, same_kind)
     groups: dict[int, list[Card]] = {}
-    firsts: dict[int, list[Card]] = {}
-    top_rank, top_suit = top.rank, top.suit
-    joker_top = top_rank == JOKER
     for card in hand:
-        rank = card.rank
-        if stack:
-            if rank != 2 and rank != JOKER:
-                continue
-            ok = not same_kind or rank == top_rank
-        elif demand is not None:
-            if rank == JACK:
-                ok = True
-            elif demand == SPECIAL:
-                ok = rank in SPECIAL_RANKS
-            else:
-                ok = card.suit == demand
-        elif rank in (JACK, JOKER):
-            ok = True
-        elif joker_top:
-            ok = card.colour == top_suit
-        else:
-            ok = rank == top_rank or card.suit == top_suit
-        group = groups.get(rank)
+        group = groups.get(card.rank)
         if group is None:
-            groups[rank] = [card]
-            firsts[rank] = [card] if ok else []
+            groups[card.rank] = [card]
         else:
             group.append(card)
-            if ok:
-                firsts[rank].append(card)
     moves: list[Move] = []
-    for rank, cards in groups.items():
-        fitting = firsts[rank]
-        if fitting:
-            moves.extend(group_moves(tuple(cards), tuple(fitting)))
+    for cards in groups.values():
+        if len(cards) == 1:
+            if cards[0] in fitting:
+                moves.extend(group_moves((cards[0],), (cards[0],)))
+            continue
+        firsts = tuple(c for c in cards if c in fitting)
+        if firsts:
+            moves.extend(group_moves(tuple(cards), firsts))
     jacks = groups.get(JACK)
     if bridge and jacks and not stack:
         # A Jack fits anything but a draw stack, so every Jack may carry a group.
