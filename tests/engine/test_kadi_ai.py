@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai import RandomPlayer, computer_player
+from bot.ai import ComputerPlayer, RandomPlayer, computer_player
 from bot.ai.kadi import KadiPlayer
 from bot.games.cards import card
 from bot.games.kadi import KadiGame
@@ -84,7 +84,7 @@ def test_it_beats_a_random_player_clearly_in_two_player_rounds() -> None:
     random_player = RandomPlayer()
     for seed in range(rounds):
         ai_seat = seed % 2
-        players = [AI, random_player] if ai_seat == 0 else [random_player, AI]
+        players: list[ComputerPlayer] = [AI, random_player] if ai_seat == 0 else [random_player, AI]
         rng = random.Random(seed)
         game = KadiGame.new(2, None, seed)
         for _ in range(20_000):

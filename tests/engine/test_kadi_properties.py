@@ -78,7 +78,7 @@ def test_random_rounds_keep_every_invariant(
         return COMPUTER if computers >> seat & 1 else LOOSE
 
     game = random_playout(KadiGame, seats, rules, seed, players=player, illegal_rate=0.1)
-    assert game.round_no == rules.rounds
+    assert isinstance(game, KadiGame) and game.round_no == rules.rounds
 
 
 @settings(max_examples=1000, deadline=None)
@@ -93,4 +93,4 @@ def test_computer_players_finish_rounds_among_themselves_without_an_illegal_move
     game = random_playout(
         KadiGame, seats, rules, seed, players=lambda seat: COMPUTER, illegal_rate=0, timeout_rate=0
     )
-    assert game.is_over and game.round_no == rules.rounds
+    assert isinstance(game, KadiGame) and game.is_over and game.round_no == rules.rounds
