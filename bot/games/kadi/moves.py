@@ -474,7 +474,9 @@ def generate(game: KadiGame, seat: int) -> list[Move]:
     legal = legal_set.__contains__
     for rank in legal_ranks:
         cards = by_rank[rank]
-        if rank == ACE:
+        if len(cards) == 1 and rank not in _NOT_SIMPLE:
+            moves.append(_SINGLE_PLAYS[cards[0]])  # the common case: one card of its rank
+        elif rank == ACE:
             moves.extend(_ace_moves(game, cards, len(hand), winner))
         elif rank in QUESTION_RANKS:
             continue  # with the other question rank, below
@@ -490,13 +492,24 @@ def generate(game: KadiGame, seat: int) -> list[Move]:
                 moves.append(Move(PLAY, p))
     if QUEEN in legal_ranks or 8 in legal_ranks:
         questions = by_rank.get(QUEEN, []) + by_rank.get(8, [])
-        numbers = {r: cs for r, cs in by_rank.items() if r in NUMBER_RANKS}
-        moves.extend(_question_moves(questions, numbers, legal))
+        numbers = tuple(tuple(cs) for r, cs in by_rank.items() if r in NUMBER_RANKS)
+        # The list depends only on these cards and which questions may start: cache it.
+        key = (tuple(questions), tuple([q in legal_set for q in questions]), numbers)
+        found = _QUESTION_MOVES.get(key)
+        if found is None:
+            if len(_QUESTION_MOVES) >= 20_000:
+                _QUESTION_MOVES.clear()
+            found = _QUESTION_MOVES[key] = _question_moves(questions, numbers, legal)
+        moves.extend(found)
     if winner and JACK in legal_ranks:
         chain = _chain_move(game, hand, by_rank[JACK], legal)
         if chain is not None:
             moves.append(chain)
     return moves
+
+
+_NOT_SIMPLE = frozenset({ACE, QUEEN, 8})
+_SINGLE_PLAYS = {c: Move(PLAY, (c,)) for c in ALL_CARDS}
 
 
 def _always(_: Card) -> bool:
@@ -546,17 +559,9 @@ def group_plays(
     return out
 
 
-def demandable(game: KadiGame) -> list[Card]:
-    cards = [c for c in ALL_CARDS if c.rank != ACE]
-    if game.rules.no_jokers:
-        cards = [c for c in cards if c.rank != JOKER]
-    return cards
-
-
 def _ace_moves(game: KadiGame, aces: list[Card], hand_size: int, winner: bool) -> list[Move]:
     moves: list[Move] = []
     request = game.ask_suit is not None or game.demand is not None
-    demands: list[Card] | None = None
     for subset in _subsets(aces):
         if winner and game.rules.ace_finish and len(subset) == hand_size:
             moves.append(Move(PLAY, tuple(subset)))
@@ -569,23 +574,47 @@ def _ace_moves(game: KadiGame, aces: list[Card], hand_size: int, winner: bool) -
         if request:
             moves.append(Move(PLAY, play))
         if not request or ACE_OF_SPADES in subset:
-            moves.extend(Move(PLAY, play, suit) for suit in SUITS)
+            moves.extend(_asking_moves(play, None))
         if ACE_OF_SPADES in subset or len(subset) >= 2:
-            if demands is None:
-                demands = demandable(game)
-            moves.extend(Move(PLAY, play, d) for d in demands)
+            moves.extend(_asking_moves(play, game.rules.no_jokers))
     return moves
 
 
+def _asking_moves(play: tuple[Card, ...], no_jokers: bool | None) -> list[Move]:
+    """Aces asking for each suit (``no_jokers`` None) or demanding each card (cached:
+    the same few lists serve every game; do not change them)."""
+    key = (play, no_jokers)
+    found = _ASKING.get(key)
+    if found is None:
+        if no_jokers is None:
+            found = [Move(PLAY, play, suit) for suit in SUITS]
+        else:
+            found = [
+                Move(PLAY, play, d)
+                for d in ALL_CARDS
+                if d.rank != ACE and not (no_jokers and d.rank == JOKER)
+            ]
+        _ASKING[key] = found
+    return found
+
+
+_ASKING: dict[tuple[tuple[Card, ...], bool | None], list[Move]] = {}
+
+
+_QUESTION_MOVES: dict[object, list[Move]] = {}
+
+
 def _question_moves(
-    questions: list[Card], numbers: dict[int, list[Card]], legal_first: Callable[[Card], bool]
+    questions: list[Card],
+    numbers: Sequence[Sequence[Card]],
+    legal_first: Callable[[Card], bool],
 ) -> list[Move]:
     """Questions then answers: one move per (questions laid, last question when
     unanswered) and per (questions laid, answers laid, last answer)."""
     moves: list[Move] = []
     # Per answer set and last answer: a tail of answers for each suit the first can have.
     tails: list[dict[str, tuple[Card, ...]]] = []
-    for cards in numbers.values():
+    for cards in numbers:
         for answers in _subsets(cards):
             if len(answers) == 1:
                 tails.append({answers[0].suit: (answers[0],)})
