@@ -1,7 +1,7 @@
 """The Karata / Kadi Moja engine (docs/engine/karata.md, docs/rules/karata.md).
 
 State lives in plain lists of the singleton cards; ``apply`` validates the
-whole move first (``_validate``) and only then mutates, so an illegal move
+whole move first (``checks.validate``) and only then mutates, so an illegal move
 changes nothing. Turn-level state: ``phase`` is ``turn`` (play or draw),
 ``keep`` (a playable card was just drawn: play exactly it, or pass to keep
 it), ``plug`` (the turn seat is being skipped and holds a 7) or ``over``.
@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
-from bot.games.cards import ALL_CARDS, JACK, JOKER, SUIT_SYMBOLS, Card, from_codes, hand_points
-from bot.games.cards import codes as card_codes
+from bot.games.cards import ALL_CARDS, JACK, JOKER, Card, hand_points
+from bot.games.karata.checks import validate
 from bot.games.karata.moves import ASKS, SPECIAL_RANKS, fit_set, play_moves
 from bot.games.karata.rules import (
     CALL_MISSED_DRAWS_TWO,
@@ -22,7 +22,11 @@ from bot.games.karata.rules import (
     ELIMINATION_CEILING,
     ELIMINATION_KNOCK_OUT,
     ELIMINATION_OFF,
+    KEEP,
+    OVER,
+    PLUG,
     STACK_SAME_KIND,
+    TURN,
     Challenged,
     Eliminated,
     KarataRules,
@@ -31,6 +35,7 @@ from bot.games.karata.rules import (
     NotFinished,
     SkipDropped,
 )
+from bot.games.karata.saving import restore, state_of
 from bot.games.protocol import (
     CALL,
     CALL_MOVE,
@@ -39,16 +44,13 @@ from bot.games.protocol import (
     DRAW_MOVE,
     HIDE,
     JSON,
-    PASS,
     PASS_MOVE,
     PLAY,
-    SPECIAL,
     Called,
     Drew,
     Event,
     Forgiven,
     Game,
-    IllegalMove,
     MatchOver,
     Move,
     Played,
@@ -63,19 +65,6 @@ from bot.games.protocol import (
     seeded_random,
     shuffled,
 )
-
-TURN = "turn"
-KEEP = "keep"
-PLUG = "plug"
-OVER = "over"
-
-
-def _name(card: Card) -> str:
-    return card.symbol
-
-
-def _rank_word(rank: int) -> str:
-    return {2: "2", 7: "7", 8: "8", JACK: "Jack", JOKER: "Joker"}.get(rank, str(rank))
 
 
 class KarataGame(Game):
@@ -269,172 +258,10 @@ class KarataGame(Game):
         return plays
 
     def check(self, seat: int, move: Move) -> None:
-        self._validate(seat, move)
+        validate(self, seat, move)
 
     def _fits(self, card: Card) -> bool:
         return card in fit_set(self.discard[-1], self.stack, self.demand, self._same_kind)
-
-    def _validate(self, seat: int, move: Move) -> bool:
-        """Raise ``IllegalMove`` unless ``seat`` may make ``move``; for a play,
-        return whether it is a Jack bridge."""
-        if self.over:
-            raise IllegalMove("The match is over.")
-        if not isinstance(seat, int) or not 0 <= seat < self._seats:
-            raise IllegalMove(f"Seat {seat} is not at this table.")
-        if self.out[seat]:
-            raise IllegalMove("You are out of this match.")
-        kind = move.kind
-        if kind == CALL:
-            self._validate_call(seat, move)
-            return False
-        if kind == HIDE:
-            self._validate_hide(seat, move)
-            return False
-        if kind == CHALLENGE:
-            self._validate_challenge(seat, move)
-            return False
-        if kind not in (PLAY, DRAW, PASS):
-            raise IllegalMove(f"`{kind}` is not a Karata move: play, draw, pass or call.")
-        if seat != self._turn:
-            raise IllegalMove(f"It is not your turn: seat {self._turn} is to play.")
-        if move.target is not None:
-            raise IllegalMove(f"`{kind}` names no seat.")
-        if kind == PLAY:
-            return self._validate_play(seat, move)
-        if move.cards or move.ask is not None:
-            raise IllegalMove(f"`{kind}` takes no cards.")
-        if kind == DRAW:
-            if self.phase == KEEP:
-                raise IllegalMove("You have just drawn: play that card or pass to keep it.")
-            if self.phase == PLUG:
-                raise IllegalMove("You are being skipped: plug a 7 or pass to take the skip.")
-            return False
-        if self.phase == TURN:
-            if self.stack:
-                raise IllegalMove(
-                    f"You can't pass a draw stack of {self.stack}: answer it or draw."
-                )
-            raise IllegalMove("There is nothing to pass: play a card or draw.")
-        return False
-
-    def _validate_call(self, seat: int, move: Move) -> None:
-        if move.cards or move.ask is not None or move.target is not None:
-            raise IllegalMove("`call` takes nothing after it.")
-        if self.called[seat]:
-            raise IllegalMove("You have already called Kadi Moja.")
-        if not self._may_call(seat):
-            raise IllegalMove("You can call Kadi Moja only when you are down to one card.")
-
-    def _validate_hide(self, seat: int, move: Move) -> None:
-        if not self.rules.cheat_mode:
-            raise IllegalMove("Hiding a card is for cheat mode, which is off at this table.")
-        if len(move.cards) != 1 or move.ask is not None or move.target is not None:
-            raise IllegalMove("Hide exactly one card, such as `hide 5H`.")
-        if self.started:
-            raise IllegalMove("A card can only be hidden before the first play or draw.")
-        if self.hidden[seat] is not None or self.no_hide[seat]:
-            raise IllegalMove("You can hide only one card a round.")
-        card = move.cards[0]
-        if card not in self.hands[seat]:
-            raise IllegalMove(f"You don't hold {_name(card)}.")
-
-    def _validate_challenge(self, seat: int, move: Move) -> None:
-        if not self.rules.cheat_mode:
-            raise IllegalMove("Challenges are for cheat mode, which is off at this table.")
-        target = move.target
-        if move.cards or move.ask is not None or target is None:
-            raise IllegalMove("A challenge names one seat, such as `challenge 2`.")
-        if target == seat:
-            raise IllegalMove("You can't challenge yourself.")
-        if not 0 <= target < self._seats or self.out[target]:
-            raise IllegalMove(f"Seat {target} is not playing in this round.")
-        if (seat, target) in self.challenged:
-            raise IllegalMove(
-                f"You have challenged seat {target} already: wait for their next move."
-            )
-
-    def _validate_play(self, seat: int, move: Move) -> bool:
-        cards = move.cards
-        hand = self.hands[seat]
-        if not cards:
-            raise IllegalMove("Name the cards to play, such as `play 9H`.")
-        for i, card in enumerate(cards):
-            if card not in hand:
-                raise IllegalMove(f"You don't hold {_name(card)}.")
-            if card in cards[:i]:
-                raise IllegalMove(f"You named {_name(card)} twice.")
-        first = cards[0]
-        if self.phase == KEEP:
-            drawn = self.drawn
-            assert drawn is not None
-            if len(cards) != 1 or first is not drawn:
-                raise IllegalMove(f"You drew {_name(drawn)}: play exactly that card, or pass.")
-        elif self.phase == PLUG:
-            if any(c.rank != 7 for c in cards):
-                raise IllegalMove("Only 7s plug a skip: play your 7s or pass to be skipped.")
-            if move.ask is not None:
-                raise IllegalMove("Only a Jack asks for something.")
-            return False
-        bridge = first.rank == JACK and len(cards) > 1 and cards[1].rank != JACK
-        if bridge:
-            if not self.rules.jack_bridge:
-                raise IllegalMove("Cards laid together must share a rank: the Jack bridge is off.")
-            carried = cards[1].rank
-            for card in cards[2:]:
-                if card.rank != carried:
-                    raise IllegalMove(
-                        f"A Jack carries cards of one rank: {_name(cards[1])} and "
-                        f"{_name(card)} differ."
-                    )
-            if move.ask is not None:
-                raise IllegalMove("A Jack that carries cards makes no demand.")
-        else:
-            for card in cards[1:]:
-                if card.rank != first.rank:
-                    raise IllegalMove(
-                        f"Cards laid together must share a rank: {_name(first)} and "
-                        f"{_name(card)} don't."
-                    )
-            if first.rank == JACK:
-                if move.ask not in ASKS:
-                    raise IllegalMove(
-                        "A Jack names what the next player must play: add `ask S` (a suit) "
-                        "or `ask special`."
-                    )
-            elif move.ask is not None:
-                raise IllegalMove("Only a Jack asks for something.")
-        if not self._fits(first):
-            raise IllegalMove(self._misfit_reason(first))
-        return bridge
-
-    def _misfit_reason(self, card: Card) -> str:
-        top = self.discard[-1]
-        if self.stack:
-            if card.rank in (2, JOKER) and self.rules.stack_answer == STACK_SAME_KIND:
-                need = _rank_word(top.rank)
-                return (
-                    f"A {_rank_word(card.rank)} can't answer a {need} in Kadi Moja: "
-                    f"only a {need} can."
-                )
-            return (
-                f"There is a draw stack of {self.stack} on you: answer it with a 2 or a "
-                "Joker, or draw."
-            )
-        if self.demand == SPECIAL:
-            return f"{_name(card)} doesn't meet the Jack's demand: play a 2, 7, 8, Jack or Joker."
-        if self.demand is not None:
-            suit = SUIT_SYMBOLS[self.demand]
-            return f"{_name(card)} doesn't meet the Jack's demand: play a {suit} or a Jack."
-        if top.rank == JOKER:
-            colour = "red" if top.suit == "R" else "black"
-            return (
-                f"{_name(card)} doesn't go on {_name(top)}: play a {colour} card, "
-                "a Jack or a Joker."
-            )
-        return (
-            f"{_name(card)} doesn't match {_name(top)}: play a {SUIT_SYMBOLS[top.suit]}, "
-            f"a {_rank_word(top.rank)}, a Jack or a Joker."
-        )
 
     # ------------------------------------------------------------------ apply
 
@@ -451,7 +278,7 @@ class KarataGame(Game):
             cards = move.cards
             bridge = len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK
         else:
-            bridge = self._validate(seat, move)
+            bridge = validate(self, seat, move)
         self._offered = None
         events: list[Event] = []
         kind = move.kind
@@ -795,78 +622,11 @@ class KarataGame(Game):
     # ------------------------------------------------------------------ saving
 
     def to_state(self) -> JSON:
-        return {
-            "game": self.name,
-            "version": self.state_version,
-            "seed": self.seed,
-            "rules": self.rules.to_dict(),
-            "seats": self._seats,
-            "round": self.round_no,
-            "first": self.first,
-            "out": [s for s in range(self._seats) if self.out[s]],
-            "out_round": list(self.out_round),
-            "scores": list(self.scores),
-            "hands": [card_codes(h) for h in self.hands],
-            "pile": card_codes(self.pile),
-            "discard": card_codes(self.discard),
-            "turn": self._turn,
-            "direction": self.direction,
-            "phase": self.phase,
-            "stack": self.stack,
-            "skips": self.skips,
-            "skip_layers": sorted(self.skip_layers),
-            "demand": self.demand,
-            "drawn": self.drawn.code if self.drawn else None,
-            "called": [s for s in range(self._seats) if self.called[s]],
-            "watch": self.watch,
-            "hidden": [c.code if c else None for c in self.hidden],
-            "no_hide": [s for s in range(self._seats) if self.no_hide[s]],
-            "challenged": sorted([list(p) for p in self.challenged]),
-            "started": self.started,
-            "reshuffles": self.reshuffles,
-            "taken": list(self.taken),
-            "laid": list(self.laid),
-            "round_result": self.round_result.to_dict() if self.round_result else None,
-            "match_result": self.match_result.to_dict() if self.match_result else None,
-        }
+        return state_of(self)
 
     @classmethod
     def from_state(cls, data: Mapping[str, Any]) -> Self:
         cls.check_state_header(data)
-        seats = int(data["seats"])
-        game = cls(seats, KarataRules.from_dict(data["rules"]), int(data["seed"]))
-        game.round_no = int(data["round"])
-        game.first = int(data["first"])
-        for s in data["out"]:
-            game.out[s] = True
-        game.out_round = list(data["out_round"])
-        game.scores = list(data["scores"])
-        game._reset_round()
-        game.hands = [from_codes(h) for h in data["hands"]]
-        game.pile = from_codes(data["pile"])
-        game.discard = from_codes(data["discard"])
-        game._turn = data["turn"]
-        game.direction = int(data["direction"])
-        game.phase = str(data["phase"])
-        game.stack = int(data["stack"])
-        game.skips = int(data["skips"])
-        game.skip_layers = set(data["skip_layers"])
-        game.demand = data["demand"]
-        game.drawn = from_codes([data["drawn"]])[0] if data["drawn"] else None
-        for s in data["called"]:
-            game.called[s] = True
-        game.watch = data["watch"]
-        game.hidden = [from_codes([c])[0] if c else None for c in data["hidden"]]
-        for s in data["no_hide"]:
-            game.no_hide[s] = True
-        game.challenged = {(a, b) for a, b in data["challenged"]}
-        game.started = bool(data["started"])
-        game.reshuffles = int(data["reshuffles"])
-        game.taken = list(data["taken"])
-        game.laid = list(data["laid"])
-        rr, mr = data["round_result"], data["match_result"]
-        game.round_result = Result.from_dict(rr) if rr else None
-        game.match_result = Result.from_dict(mr) if mr else None
-        game.over = game.phase == OVER
+        game = cls(int(data["seats"]), KarataRules.from_dict(data["rules"]), int(data["seed"]))
+        restore(game, data)
         return game
-

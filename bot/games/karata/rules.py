@@ -42,6 +42,12 @@ CHEAT_LOSES_ROUND = "lose-round"  # 002: caught cheater loses the round; wrong c
 CHEAT_DRAWS_FIVE = "draw-five"  # 001: caught cheater draws 5; wrong challenger draws 5
 CHEAT_OUTCOMES = (CHEAT_LOSES_ROUND, CHEAT_DRAWS_FIVE)
 
+# The phases of a turn (KarataView.phase).
+TURN = "turn"  # the turn seat plays or draws
+KEEP = "keep"  # it drew a playable card: play exactly that card, or pass to keep it
+PLUG = "plug"  # it is being skipped and holds a 7: plug, or pass to take the skip
+OVER = "over"  # the match has ended
+
 
 @dataclass(frozen=True)
 class KarataRules(Rules):
