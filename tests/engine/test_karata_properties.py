@@ -81,8 +81,8 @@ class CheckedKarata(KarataGame):
         if not any(isinstance(e, RoundOver) for e in events):  # a new deal reuses the cards
             held = {c for hand in self.hands for c in hand}
             for event in events:
-                for name in event.__slots__:
-                    value = getattr(event, name)
+                for field in dataclasses.fields(event):
+                    value = getattr(event, field.name)
                     named = value if isinstance(value, tuple) else (value,)
                     for card in named:
                         assert card not in held, f"{event} names {card}, which is in a hand"
@@ -115,6 +115,7 @@ def _play(rules: KarataRules, seats: int, seed: int, computer: bool) -> int:
         game = random_playout(
             CheckedKarata, seats, rules, seed, max_steps=200_000, players=lambda s: RANDOM_DRIVER
         )
+    assert isinstance(game, KarataGame)
     result = game.result()
     assert result is not None and game.is_over
     assert len(result.winners) >= 1
