@@ -345,6 +345,22 @@ def test_a_jack_bridge_carries_cards_of_one_rank_the_last_sets_the_top_no_demand
     assert game.turn == 1 and names(events) == ["Played"]
 
 
+def test_cards_carried_by_a_jack_bridge_act_as_if_laid_normally() -> None:
+    game = table(["JC 2S 2D KS", "5S", "KC"], "9H")
+    do(game, 0, "play JC 2S 2D")
+    assert game.stack == 4 and game.turn == 1
+    game = table(["JC 7S 7D KS", "5S", "KC", "QC"], "9H")
+    events = do(game, 0, "play JC 7S 7D")
+    assert [e for e in events if isinstance(e, Skipped)] == [Skipped(1), Skipped(2)]
+    assert game.turn == 3
+
+
+def test_a_jack_bridge_cannot_go_on_a_draw_stack() -> None:
+    game = table(["2H 4C", "JC 4S 4D", "KC"], "9H")
+    do(game, 0, "play 2H")
+    assert "draw stack" in illegal(game, 1, "play JC 4S 4D")
+
+
 def test_a_jack_bridge_makes_no_demand() -> None:
     game = table(["JC 4S 4D KS", "5S"], "9H")
     assert "makes no demand" in illegal(game, 0, "play JC 4S ask H")
