@@ -63,8 +63,8 @@ class DiscordPresenter:
         """A short decision window from the game's UI (Karata's plug), for engines that do
         not give one with ``Game.clock_hint``; the runtime asks this."""
         ui = self.uis.get(table.game_name)
-        if ui is None or table.game is None:
-            return None
+        if ui is None or table.game is None or type(ui).clock_hint is GameUI.clock_hint:
+            return None  # (no view built for games without windows: this runs on every move)
         return ui.clock_hint(table.game.view(None))
 
     def rendered(self, table: Table) -> None:

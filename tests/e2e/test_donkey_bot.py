@@ -14,6 +14,8 @@ from pathlib import Path
 from bot.client import KadiBot
 from bot.games.donkey import DonkeyGame
 from bot.tables.table import Table
+from bot.ui.game_cog import rules_pages
+from bot.ui.game_ui import DOCS
 from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack_donkey, table_of
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 
@@ -136,6 +138,9 @@ async def test_a_solo_donkey_game_against_computers_runs_to_the_end(
     async with fake.run_bot(kadi_bot):
         no_draw = [c for c in fake.all_commands() if c.get("name") == "donkey"]
         assert no_draw and "draw" not in {o["name"] for o in no_draw[0].get("options", [])}
+        rules = await fake.slash(anu, "donkey rules")
+        page = rules_pages((DOCS / "donkey.md").read_text(encoding="utf-8"))[0]
+        assert rules.ephemeral and rules.text == page, "/donkey rules shows docs/rules/donkey.md"
         opened = await fake.slash(anu, "donkey solo", opponents=3)
         assert opened.message is not None
         table = await table_of(kadi_bot, opened.message)

@@ -17,6 +17,8 @@ import bot.ui.karata
 from bot.client import KadiBot
 from bot.games.karata import KarataGame
 from bot.tables.table import Table
+from bot.ui.game_cog import rules_pages
+from bot.ui.game_ui import DOCS
 from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack_karata, table_of
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 
@@ -82,6 +84,8 @@ async def test_three_members_play_a_whole_karata_round(fake_discord: FakeDiscord
         assert table.window and table.deadline is not None, "the plug window runs instead of the turn clock"
         await shown(fake, message, "may **plug a 7**")
         assert message.has_button("Plug 7")
+        carol_hand = await my_hand(fake, carol, message)
+        assert carol_hand.has_button("Plug 7♦") and carol_hand.has_button("Take the skip")
         not_yours = await fake.click(alice, message, "Plug 7")
         assert not_yours.ephemeral and "isn't yours" in not_yours.text
         plugged = await fake.click(carol, message, "Plug 7")
@@ -407,6 +411,9 @@ async def test_a_solo_karata_match_against_computers_runs_to_the_end(
     kadi_bot = make_bot(fake, tmp_path / "karata.sqlite3")
     watch = LeakWatch(fake)
     async with fake.run_bot(kadi_bot):
+        rules = await fake.slash(alice, "karata rules")
+        page = rules_pages((DOCS / "karata.md").read_text(encoding="utf-8"))[0]
+        assert rules.ephemeral and rules.text == page, "/karata rules shows docs/rules/karata.md"
         too_many = await fake.slash(alice, "karata solo", opponents=6, preset="kadi-moja")
         assert too_many.ephemeral and "at most 6" in too_many.text
         opened = await fake.slash(alice, "karata solo", opponents=3, elimination=True)
