@@ -29,7 +29,7 @@ class KarataPlayer:
         for move in legal:
             if move.kind == CALL:
                 return move
-        challenge = self._challenge(view, legal)
+        challenge = self._challenge(view, legal, rng)
         if challenge is not None:
             return challenge
         own = [m for m in legal if m.kind in (PLAY, DRAW, PASS)]
@@ -53,9 +53,11 @@ class KarataPlayer:
     # ---------------------------------------------------------------- cheating
 
     @staticmethod
-    def _challenge(view: KarataView, legal: Sequence[Move]) -> Move | None:
+    def _challenge(view: KarataView, legal: Sequence[Move], rng: random.Random) -> Move | None:
         """Challenge a seat whose shown count is smaller than the cards it has
-        taken minus the cards it has laid: it must be hiding one."""
+        taken minus the cards it has laid: it must be hiding one. Always when
+        that seat shows two cards or fewer (a bluffed Kadi Moja is near);
+        otherwise only now and then, as a player who keeps a loose count."""
         suspects = [
             m
             for m in legal
@@ -65,7 +67,10 @@ class KarataPlayer:
         ]
         if not suspects:
             return None
-        return min(suspects, key=lambda m: view.hand_counts[m.target or 0])
+        pick = min(suspects, key=lambda m: view.hand_counts[m.target or 0])
+        if view.hand_counts[pick.target or 0] <= 2 or rng.random() < 0.25:
+            return pick
+        return None
 
     # ---------------------------------------------------------------- scoring
 

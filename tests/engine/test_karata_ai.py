@@ -93,6 +93,15 @@ def test_it_challenges_a_shown_count_that_does_not_add_up() -> None:
     assert choice(game, 1) == move("challenge 0")
 
 
+def test_it_challenges_a_far_from_finished_cheater_only_now_and_then() -> None:
+    game = table(["4H 5C 6C 7H 8H", "5S 6H", "6D 7D"], "9H", cheat_mode=True)
+    do(game, 0, "hide 6C")  # shows 4
+    legal = game.legal_moves(1)
+    picks = [AI.choose(game.view(1), legal, random.Random(i)) for i in range(200)]
+    challenges = sum(m == move("challenge 0") for m in picks)
+    assert 0 < challenges < 120
+
+
 def test_it_does_not_challenge_an_honest_count() -> None:
     game = table(["4H 5C 6C", "5S 6H", "6D 7D"], "9H", cheat_mode=True)
     assert choice(game, 1).kind != "challenge"
