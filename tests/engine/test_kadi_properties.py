@@ -8,9 +8,9 @@ real computer player. The harness adds illegal moves and clock timeouts, and
 checks card conservation, unchanged state after illegal moves, seated turns,
 state round trips and replay from the seed after every step.
 
-Each run plays at least 2,000 rounds: 1,000 matches of 1 or 2 rounds with
-random moves, and 1,000 matches of 1 or 2 rounds among computer players
-(about 2,800 rounds in all).
+Each run plays at least 2,000 rounds: 700 matches of 1 or 2 rounds with
+random moves, and 650 matches of 2 or 3 rounds among computer players
+(about 2,650 rounds in all).
 """
 
 from __future__ import annotations
@@ -63,11 +63,11 @@ LOOSE = LooseRandomPlayer()
 COMPUTER = KadiPlayer()
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=700, deadline=None)
 @given(
     seed=st.integers(0, 2**40),
     seats=st.integers(2, 5),
-    rules=kadi_rules(st.sampled_from((1, 1, 2))),
+    rules=kadi_rules(st.sampled_from((1, 2))),
     computers=st.integers(0, 2**5 - 1),
 )
 def test_random_rounds_keep_every_invariant(
@@ -81,11 +81,11 @@ def test_random_rounds_keep_every_invariant(
     assert isinstance(game, KadiGame) and game.round_no == rules.rounds
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=650, deadline=None)
 @given(
     seed=st.integers(0, 2**40),
     seats=st.integers(2, 5),
-    rules=kadi_rules(st.sampled_from((1, 2))),
+    rules=kadi_rules(st.sampled_from((2, 3))),
 )
 def test_computer_players_finish_rounds_among_themselves_without_an_illegal_move(
     seed: int, seats: int, rules: KadiRules
