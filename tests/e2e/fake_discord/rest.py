@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
