@@ -147,7 +147,7 @@ async def test_a_solo_donkey_game_against_computers_runs_to_the_end(
         assert table.status == "playing" and len(table.seats) == 4
         await play_to_the_end(fake, kadi_bot, anu, table, watch)
         assert table.status == "over"
-        await fake.wait_for(lambda: "Game over" in opened.message.text(), channel=opened.message.channel_id)
+        await shown(fake, opened.message, "Game over")
         await watch.check(kadi_bot)
         assert len(await kadi_bot.storage.results_for(table.id)) == 4
     assert not fake.late_interactions()

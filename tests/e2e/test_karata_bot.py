@@ -422,7 +422,7 @@ async def test_a_solo_karata_match_against_computers_runs_to_the_end(
         assert table.status == "playing" and len(table.seats) == 4
         await play_solo_to_the_end(fake, kadi_bot, alice, table, watch)
         assert table.status == "over"
-        await fake.wait_for(lambda: "Match over" in opened.message.text(), channel=opened.message.channel_id)
+        await shown(fake, opened.message, "Match over")
         await watch.check(kadi_bot)
         rows = await kadi_bot.storage.results_for(table.id)
         assert len({r[0] for r in rows}) == game_of(table).round_no, "every round is recorded once"
