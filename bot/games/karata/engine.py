@@ -93,6 +93,8 @@ class KarataGame(Game):
         # Derived from the frozen rules once: read on every decision.
         self._same_kind = rules.stack_answer == STACK_SAME_KIND
         self._bridge = rules.jack_bridge
+        self._cheat = rules.cheat_mode
+        self._watching = rules.call_rule == CALL_MISSED_DRAWS_TWO
         # The last legal_moves list handed out, while the state is unchanged: a
         # move from it needs no second validation in apply (see apply).
         self._offered: tuple[int, tuple[Move, ...]] | None = None
@@ -177,7 +179,7 @@ class KarataGame(Game):
             return frozenset()
         turn = self._turn
         acting = [turn]
-        cheat = self.rules.cheat_mode
+        cheat = self._cheat
         hands, called, hidden = self.hands, self.called, self.hidden
         for s in self.active:
             if s == turn:
@@ -221,12 +223,10 @@ class KarataGame(Game):
     def legal_moves(self, seat: int) -> list[Move]:
         if self.over or not 0 <= seat < self._seats or self.out[seat]:
             return []
-        moves: list[Move] = []
-        if seat == self._turn:
-            moves.extend(self._turn_moves(seat))
-        if self._may_call(seat):
+        moves = self._turn_moves(seat) if seat == self._turn else []
+        if not self.called[seat] and self.shown(seat) <= 1 and self._may_call(seat):
             moves.append(CALL_MOVE)
-        if self.rules.cheat_mode:
+        if self._cheat:
             if self._may_hide(seat):
                 moves.extend(Move(HIDE, (c,)) for c in self.hands[seat])
             moves.extend(
@@ -294,8 +294,10 @@ class KarataGame(Game):
             assert move.target is not None
             self._challenge(seat, move.target, events)
             return events
-        self._charge_missed_call(seat, events)
-        self._clear_challenges(seat)
+        if self.watch is not None:
+            self._charge_missed_call(seat, events)
+        if self.challenged:
+            self._clear_challenges(seat)
         if kind == PLAY:
             self._play(seat, move, bridge, events)
         elif kind == DRAW:
@@ -310,8 +312,8 @@ class KarataGame(Game):
             self.skips -= 1
             self._serve_skips(seat, events)
         if (
-            not self.over
-            and self.rules.call_rule == CALL_MISSED_DRAWS_TWO
+            self._watching
+            and not self.over
             and self.shown(seat) == 1
             and not self.called[seat]
         ):
