@@ -366,7 +366,7 @@ async def test_the_plug_window_closes_by_itself_and_serves_the_skip(
     async with fake.run_bot(kadi_bot):
         message, table = await seated(fake, kadi_bot, alice, [bob, carol])
         await fake.click(alice, message, "Start")
-        stack_karata(table, ["7S 3D", "7H 4D", "9C 5C"], top="5S")
+        stack_karata(table, ["7S 3D", "7H 4D", "JD 9C 9H 5C"], top="5S")
         game = game_of(table)
         await fake.slash(alice, "karata play", cards="7S")
         assert game.phase == "plug" and game.turn == 1 and table.window
@@ -374,6 +374,13 @@ async def test_the_plug_window_closes_by_itself_and_serves_the_skip(
         assert game.turn == 2 and game.phase == "turn"
         assert table.seats[1].timeouts == 0, "a closed plug window is not the player's timeout"
         assert not table.window and table.deadline is None, "no turn clock at this table after the window"
+        # The Jack bridge: J♦ carries two 9s onto 7♠ from the hand's play menu; it makes no demand.
+        carol_hand = await my_hand(fake, carol, message)
+        bridge = carol_hand.select("Choose a play").option("J♦ carrying 9♣ 9♥")
+        assert bridge is not None
+        await fake.select(carol, carol_hand, "J♦ carrying 9♣ 9♥")
+        assert game.view(None).top is not None and game.view(None).top.code == "9H" and game.demand is None
+        await shown(fake, message, "Carol played J♦ 9♣ 9♥.")
     assert not fake.late_interactions()
 
 
