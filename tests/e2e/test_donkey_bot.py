@@ -200,3 +200,28 @@ async def test_a_restart_mid_game_keeps_the_donkey_table_and_its_old_buttons(
         await shown(fake, message, "Anu won the round with A♠")
         assert game_of(table).turn == 0
     assert not fake.late_interactions()
+
+
+async def test_the_last_two_going_out_together_tie_and_there_is_no_donkey(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    anu = fake.add_member(guild, "anu", display_name="Anu")
+    biju = fake.add_member(guild, "biju", display_name="Biju")
+    kadi_bot = make_bot(fake, tmp_path / "donkey.sqlite3")
+    async with fake.run_bot(kadi_bot):
+        opened = await fake.slash(anu, "donkey new", turn_timer=0)
+        assert opened.message is not None
+        message = opened.message
+        await fake.click(biju, message, "Join")
+        await fake.click(anu, message, "Start")
+        table = await table_of(kadi_bot, message)
+        stack_donkey(table, ["5H", "9H"], leader=0)
+        await fake.slash(anu, "donkey play", card="5H")
+        await play_from_hand(fake, biju, message, "9H")
+        result = game_of(table).result()
+        assert table.status == "over" and result is not None
+        assert result.loser is None and result.ranks == (1, 1)
+        await shown(fake, message, "a tie, and no Donkey")
+    assert not fake.late_interactions()
