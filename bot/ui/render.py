@@ -58,10 +58,10 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
             asked = ui.rules_words(table.options.needs_consent())
             waiting = ", ".join(s.name for s in table.awaiting_consent())
             deadline = table.consent.get("deadline")
-            clock = f" ⏱ <t:{int(deadline)}:R>" if deadline else ""
+            countdown = f" ⏱ <t:{int(deadline)}:R>" if deadline else ""
             embed.description = (
                 f"**{asked}** needs every player's agreement before the deal.\n"
-                f"Waiting for: {waiting}{clock}\n"
+                f"Waiting for: {waiting}{countdown}\n"
                 f"One **No**, or time running out, and the game starts without {asked}."
             )
         else:

@@ -234,6 +234,7 @@ async def test_cheat_mode_needs_consent_hides_a_card_and_settles_challenges(
         await fake.click(bob, message, "Agree to Cheat mode")
         assert table.status == "lobby"
         await shown(fake, message, "Waiting for: Carol")
+        assert "no turn clock · Karata preset · cheat mode" in message.text()
         agreed = await fake.click(carol, message, "Agree to Cheat mode")
         assert agreed.type == 7
         assert table.status == "playing" and game_of(table).rules.cheat_mode
