@@ -134,7 +134,7 @@ class Controller:
         options = [(move_label(ui, view, m, names), m.text()) for m in moves]
         menu_view = discord.ui.View(timeout=None)
         menu_view.add_item(OtherSelect(table.id, table.version, options))
-        await interaction.response.send_message("Choose:", view=menu_view, ephemeral=True)
+        await interaction.response.send_message(ui.table_button_prompt(key), view=menu_view, ephemeral=True)
 
     @staticmethod
     def is_admin(interaction: Interaction) -> bool:

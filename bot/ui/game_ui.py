@@ -80,6 +80,10 @@ class GameUI:
         and whether to let them choose from a menu even when there is one."""
         return [], False
 
+    def table_button_prompt(self, key: str) -> str:
+        """The private question above the menu a table button opens."""
+        return "Choose one (only you see this):"
+
     def button_plays(self, view: View, legal: Sequence[Move]) -> list[Move]:
         """Plays shown as their own buttons on the hand message (besides the menu)."""
         return []

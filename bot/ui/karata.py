@@ -127,6 +127,12 @@ class KarataUI(GameUI):
             return [m for m in legal if m.kind == CHALLENGE], True
         return [], False
 
+    def table_button_prompt(self, key: str) -> str:
+        if key == "challenge":
+            return ("Whom do you accuse of hiding a card? If you're wrong, you draw "
+                    "(2 in Karata, 5 in Kadi Moja). Only you see this.")
+        return "Which 7s do you plug? Only you see this."
+
     def button_plays(self, view: View, legal: Sequence[Move]) -> list[Move]:
         assert isinstance(view, KarataView)
         if view.seat != view.turn:
