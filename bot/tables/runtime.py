@@ -20,7 +20,7 @@ from typing import Protocol
 
 from bot.ai import RandomPlayer, computer_player
 from bot.games import game_class
-from bot.games.protocol import CALL, Event, Game, IllegalMove, MatchOver, Move, RoundOver, TimedOut
+from bot.games.protocol import CALL, TIMEOUT, Event, Game, IllegalMove, MatchOver, Move, RoundOver, TimedOut
 from bot.storage.sqlite import ResultRow, Storage, TableRow
 from bot.tables.events import ComputerTookSeat, ConsentGiven, ConsentRefused, SeatLeft, TableEnded
 from bot.tables.table import (
@@ -39,6 +39,7 @@ from bot.tables.table import (
 log = logging.getLogger(__name__)
 
 TIMEOUTS_BEFORE_AUTOPILOT = 3
+FINISHED_TABLE_SECONDS = 120.0  # how long a finished table stays in memory
 RESTORED_CLOCK_MINIMUM = 15.0  # seconds a restored turn clock gets at least, after downtime
 CONSENT_SECONDS = 60.0  # how long the humans have to agree to consent switches (cheat mode)
 
@@ -332,6 +333,8 @@ class TableRuntime:
             if seat is None:
                 raise TableError("You're not playing at this table.")
             parsed = Move.parse(move) if isinstance(move, str) else move
+            if parsed.kind == TIMEOUT:
+                raise IllegalMove("Only the turn clock can time a turn out.")
             events = await self._apply(table, seat, parsed)
             table.seats[seat].timeouts = 0
             table.seats[seat].autopilot = False
@@ -344,7 +347,6 @@ class TableRuntime:
         events = game.apply(seat, move)  # IllegalMove: nothing changed, nothing saved
         events = [*(e for e in extra if e not in events), *events]  # an engine may say TimedOut itself
         table.moves_applied += 1
-        log.debug("table %s seat %d: %s", table.id, seat, move.kind)
         results = self._results(table, events)
         if game.is_over:
             table.status = OVER
@@ -381,6 +383,9 @@ class TableRuntime:
         """The one place a change becomes durable and visible: bump, save, present, schedule."""
         table.version += 1
         table.remember(list(events))
+        if log.isEnabledFor(logging.DEBUG):
+            for event in events:  # events are public: they never name a card still in a hand
+                log.debug("table %s: %s", table.id, event.to_dict())
         if table.status == PLAYING:
             self._reset_clock(table)
         try:
@@ -416,10 +421,19 @@ class TableRuntime:
     def _forget(self, table: Table) -> None:
         if self.by_channel.get(table.channel_id) == table.id:
             del self.by_channel[table.channel_id]
+        # Keep a finished table a little while (its last redraw reads it), then let it go:
+        # a stale button on it still gets "That table has finished".
+        asyncio.get_running_loop().call_later(FINISHED_TABLE_SECONDS, self._evict, table.id)
         for tasks in (self._clocks, self._computers):
             task = tasks.pop(table.id, None)
             if task is not None and task is not asyncio.current_task():
                 task.cancel()
+
+    def _evict(self, table_id: str) -> None:
+        table = self.tables.get(table_id)
+        if table is not None and table.status in (OVER, CANCELLED):
+            del self.tables[table_id]
+            self._locks.pop(table_id, None)
 
     # ------------------------------------------------------------ turn clock
     def hint(self, table: Table) -> float | None:

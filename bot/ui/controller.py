@@ -165,12 +165,14 @@ class Controller:
             self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
 
     async def _redraw_hand(self, interaction: Interaction, table: Table, *, page: int = 0,
-                           asking: tuple[Card, ...] | None = None, notice: str | None = None) -> None:
+                           asking: tuple[Card, ...] | None = None, demand_suit: str | None = None,
+                           notice: str | None = None) -> None:
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             await self.tell(interaction, "You're not playing at this table.")
             return
-        screen = hand_screen(table, seat, self.ui(table), page=page, asking=asking, notice=notice)
+        screen = hand_screen(table, seat, self.ui(table), page=page, asking=asking, demand_suit=demand_suit,
+                             notice=notice)
         await interaction.response.edit_message(embed=screen.embed, view=screen.view)
         self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
 
@@ -198,12 +200,14 @@ class Controller:
             if version != table.version:
                 await self.tell(interaction, "That's no longer current: the table has moved on. Open My hand again.")
                 return
+            # "ask <cards>" opens the asks for those cards; "ask <cards> /<suit>" the demands of one suit.
+            codes, _, demand_suit = value[4:].partition(" /")
             try:
-                cards = parse_cards(value[4:])
+                cards = parse_cards(codes)
             except CardParseError:
                 await self.tell(interaction, "That choice is not known: open My hand again.")
                 return
-            await self._redraw_hand(interaction, table, asking=cards)
+            await self._redraw_hand(interaction, table, asking=cards, demand_suit=demand_suit or None)
             return
         await self.move_from_hand(interaction, table, version, value)
 

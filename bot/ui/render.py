@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.games.cards import Card, format_cards
+from bot.games.cards import SUIT_SYMBOLS, Card, format_cards
 from bot.games.protocol import CALL, CHALLENGE, DRAW, HIDE, PASS, PLAY, Move, View
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
 from bot.ui.components import (
@@ -146,9 +146,39 @@ def play_groups(legal: Sequence[Move]) -> list[tuple[tuple[Card, ...], list[Move
     return list(groups.items())
 
 
+def ask_options(view: View, ui: GameUI, asks: Sequence[Move], asking: Sequence[Card],
+                demand_suit: str | None) -> list[tuple[str, str]]:
+    """The entries of the "what do you ask for?" menu.
+
+    A menu holds 25 entries, and A♠ may ask any of 4 suits or demand any of some 50
+    cards: past 25 the demands fold into one entry per suit ("Demand a ♣ card…"), which
+    opens a menu of that suit's cards. ``demand_suit`` is the suit opened (``R``/``B``
+    are the Jokers' colours, grouped as Jokers).
+    """
+    if demand_suit is not None:
+        chosen = [m for m in asks if isinstance(m.ask, Card) and _demand_group(m.ask) == demand_suit]
+        return [(ui.move_label(view, m), m.text()) for m in chosen[:MENU_LIMIT]]
+    if len(asks) <= MENU_LIMIT:
+        return [(ui.move_label(view, m), m.text()) for m in asks]
+    codes = " ".join(c.code for c in asking)
+    options = [(ui.move_label(view, m), m.text()) for m in asks if not isinstance(m.ask, Card)]
+    groups = dict.fromkeys(_demand_group(m.ask) for m in asks if isinstance(m.ask, Card))
+    for group in groups:
+        label = "Demand a Joker…" if group == JOKER_GROUP else f"Demand a {SUIT_SYMBOLS[group]} card…"
+        options.append((label, f"ask {codes} /{group}"))
+    return options[:MENU_LIMIT]
+
+
+JOKER_GROUP = "J"
+
+
+def _demand_group(card: Card) -> str:
+    return JOKER_GROUP if card.is_joker else card.suit
+
+
 def hand_screen(
     table: Table, seat: int, ui: GameUI, *, page: int = 0, asking: tuple[Card, ...] | None = None,
-    notice: str | None = None,
+    demand_suit: str | None = None, notice: str | None = None,
 ) -> HandScreen:
     """The private hand message for ``seat``: cards, what is playable, the move controls."""
     assert table.game is not None
@@ -186,7 +216,7 @@ def hand_screen(
         asks = [m for m in legal if m.kind == PLAY and m.cards == asking]
         if asks:
             components.add_item(AskSelect(table.id, table.version, asking,
-                                          [(ui.move_label(view, m), m.text()) for m in asks[:MENU_LIMIT]]))
+                                          ask_options(view, ui, asks, asking, demand_suit)))
     others = [m for m in legal if m.kind in SELECTED_KINDS]
     if others:
         components.add_item(OtherSelect(table.id, table.version,

@@ -220,3 +220,26 @@ async def test_only_host_or_admin_ends_a_table(runtime: TableRuntime) -> None:
     await runtime.end(table.id, BOB, is_admin=True)
     assert table.status not in (LOBBY, PLAYING)
     assert runtime.table_in(CHANNEL) is None
+
+
+async def test_a_member_cannot_send_the_clocks_timeout(runtime: TableRuntime) -> None:
+    table = await two_player_table(runtime)
+    game = table.game
+    assert game is not None and game.turn is not None
+    with pytest.raises(IllegalMove, match="Only the turn clock"):
+        await runtime.act(table.id, user_of(table, game.turn), "timeout")
+    assert await runtime.storage.moves(table.id) == []
+
+
+async def test_a_finished_table_is_let_go_but_its_buttons_still_answer(
+    runtime: TableRuntime, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import bot.tables.runtime as runtime_module
+
+    monkeypatch.setattr(runtime_module, "FINISHED_TABLE_SECONDS", 0.01)
+    table = await two_player_table(runtime)
+    await runtime.end(table.id, ALICE, is_admin=False)
+    await asyncio.sleep(0.05)
+    assert table.id not in runtime.tables
+    with pytest.raises(StaleAction, match="finished"):
+        await runtime.act(table.id, ALICE, "draw", table.version)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from tests.e2e.botkit import LeakWatch, make_bot, my_hand, table_of
+from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, table_of
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 
 
@@ -117,4 +117,30 @@ async def test_a_restart_mid_round_keeps_the_table_and_its_old_buttons(
         hand = await my_hand(fake, other, message)
         assert hand.visible_to == other.id
         await watch.check(second)
+    assert not fake.late_interactions()
+
+
+async def test_an_ace_of_spades_demands_any_card_through_the_menus(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """A♠ may ask 4 suits or demand ~50 cards: more than a 25-entry menu, so demands fold by suit."""
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message = await open_table(fake, alice, bob)
+        await fake.click(alice, message, "Start")
+        table = await table_of(bot, message)
+        stack(table, ["AS 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
+        hand = await my_hand(fake, alice, message)
+        await fake.select(alice, hand, option_value(hand, "ask AS"))
+        asks = hand.select("…and what do you ask for?")
+        assert "Demand a ♣ card…" in asks.option_labels and len(asks.option_values) <= 25
+        await fake.select(alice, hand, "Demand a ♣ card…", asks)
+        clubs = hand.select("…and what do you ask for?")
+        assert "play AS ask KC" in clubs.option_values
+        played = await fake.select(alice, hand, "play AS ask KC", clubs)
+        assert played.type == 7
+        assert table.game is not None and table.game.view(None).demand is not None
+        assert table.game.view(None).demand.code == "KC"
     assert not fake.late_interactions()
