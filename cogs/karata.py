@@ -44,7 +44,7 @@ def karata_options(preset: str, turn_timer: int, *, must_call_to_win: bool = Fal
         changes["cheat_mode"] = True
     rules = KarataRules.preset(preset, **changes)
     return TableOptions(rules=rules.to_dict(), turn_seconds=turn_timer or None, consent=["cheat_mode"],
-                        max_seats=rules.max_players)
+                        max_seats=rules.seat_limit())
 
 
 class KarataCog(GameCog, group_name="karata", group_description="Play Karata or Kadi Moja"):
