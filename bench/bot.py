@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage  # noqa: E402
 from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
 
-MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play")
+MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
 RAMP_SECONDS = 5.0
 
@@ -213,7 +213,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=30.0)
-    parser.add_argument("--games", default="kadi")
+    parser.add_argument("--games", default="kadi,karata,donkey")
     parser.add_argument("--think", type=float, default=1.0,
                         help="a member's mean pause before each move, in seconds (0: as fast as possible)")
     parser.add_argument("--profile", help="write a py-spy profile of the bot process to this file")
