@@ -107,14 +107,12 @@ class Controller:
     async def table_move(self, interaction: Interaction, table_id: str, key: str) -> None:
         """A game's own button on the table message (Plug 7, Challenge): the clicker's moves
         behind it, made at once when there is just one, else offered in a private menu."""
-        try:
-            table = self.runtime.table(table_id)
-        except TableError as err:
-            await self.tell(interaction, str(err))
+        found = await self._seated(interaction, table_id)
+        if found is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None or table.game is None:
-            await self.tell(interaction, "You're not playing at this table: you can watch the table message.")
+        table, seat = found
+        if table.game is None:
+            await self.tell(interaction, "The game hasn't started yet.")
             return
         ui = self.ui(table)
         view = table.game.view(seat)
@@ -136,6 +134,19 @@ class Controller:
         menu_view.add_item(OtherSelect(table.id, table.version, options))
         await interaction.response.send_message(ui.table_button_prompt(key), view=menu_view, ephemeral=True)
 
+    async def _seated(self, interaction: Interaction, table_id: str) -> tuple[Table, int] | None:
+        """The live table and the clicker's seat at it; else a private sentence and None."""
+        try:
+            table = self.runtime.table(table_id)
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You're not playing at this table: you can watch the table message.")
+            return None
+        return table, seat
+
     @staticmethod
     def is_admin(interaction: Interaction) -> bool:
         permissions = interaction.permissions
@@ -144,15 +155,10 @@ class Controller:
     # ------------------------------------------------------------------ hands
     async def show_hand(self, interaction: Interaction, table_id: str, *, followup: bool = False,
                         notice: str | None = None) -> None:
-        try:
-            table = self.runtime.table(table_id)
-        except TableError as err:
-            await self.tell(interaction, str(err))
+        found = await self._seated(interaction, table_id)
+        if found is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await self.tell(interaction, "You're not playing at this table: you can watch the table message.")
-            return
+        table, seat = found
         if table.status == LOBBY or table.game is None:
             await self.tell(interaction, "The game hasn't started yet: your hand comes once the host presses Start.")
             return
