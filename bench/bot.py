@@ -4,9 +4,11 @@ fake Discord, against a baseline measured in the same run.
 The real bot runs in its own process (bench/bot_process.py) against the fake
 Discord served from this process (tests/e2e/fake_discord), so the two share the
 machine's two cores the way a bot and Discord would not share one. Each table is
-a ``/<game> solo`` table: one scripted member against computer players (0–50 ms
-"thinking"). The member opens their hand with **My hand** and plays the first
-play the menu offers (or draws / picks up / takes the skip / calls).
+a ``/<game> solo`` table: one scripted member against computer players, who pause
+1.0–2.5 s before a move as in the bot (``--computer-delay`` changes it). The member
+opens **My hand** once, then, each time the bot redraws it for their turn, thinks
+about ``--think`` seconds and plays the first play the menu offers (or draws, picks
+up, takes the skip, calls).
 
 Printed: interactions per second, p50 / p99 / max time from INTERACTION_CREATE to
 the bot's first callback, late interactions (over Discord's 3 s), and memory per
@@ -14,7 +16,7 @@ table (the bot's resident memory with every table open, less before any). The
 baseline is ``/kadi rules`` — a command that touches no table — measured in the
 same run under the same concurrency; the ratio says what table work costs.
 
-Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--games kadi,karata,donkey]``.
+Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--think 2] [--games kadi,karata,donkey]``.
 """
 
 from __future__ import annotations
@@ -138,7 +140,8 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
     return rounds
 
 
-async def run(tables: int, seconds: float, games: list[str], think: float, profile: str | None = None) -> None:
+async def run(tables: int, seconds: float, games: list[str], think: float, computer_delay: tuple[float, float],
+              profile: str | None = None) -> None:
     fake = FakeDiscord()
     await fake.start()
     guild = fake.add_guild("Bench", channels=())
@@ -151,7 +154,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, profi
     fake.default_channel = lambda m: channels[members.index(m)]  # type: ignore[method-assign]
     with tempfile.TemporaryDirectory() as tmp:
         command = [sys.executable, str(ROOT / "bench" / "bot_process.py"), str(fake.port),
-                   str(Path(tmp) / "bench.sqlite3")]
+                   str(Path(tmp) / "bench.sqlite3"), *map(str, computer_delay)]
         if profile:  # sample the bot process with py-spy (pip install py-spy) into a flame-graph file
             command = [str(Path(sys.executable).parent / "py-spy"), "record", "-r", "200", "-f", "raw",
                        "-o", profile, "--", *command]
@@ -186,6 +189,9 @@ async def run(tables: int, seconds: float, games: list[str], think: float, profi
             elapsed = time.monotonic() - began
             sampler.cancel()
             load = summary(fake.interaction_log[start:], elapsed)
+            opening = [r for r in fake.interaction_log[start:] if r.name.endswith(" solo")]
+            playing = [r for r in fake.interaction_log[start:] if not r.name.endswith(" solo")]
+            kinds = {"opening tables": summary(opening, elapsed), "playing (hands, moves)": summary(playing, elapsed)}
             timed = [r for r in fake.interaction_log[start:] if r.latency is not None]
             slowest = [(r.name.split(":")[0] + ":" + r.name.split(":")[-2] if ":" in r.name else r.name,
                         1000 * (r.latency or 0.0)) for r in sorted(timed, key=lambda r: -(r.latency or 0))[:5]]
@@ -195,11 +201,13 @@ async def run(tables: int, seconds: float, games: list[str], think: float, profi
             await fake.stop()
 
     print(f"tables: {tables} concurrent ({', '.join(games)}), {seconds:.0f} s, members think ~{think:g} s, "
-          f"{sum(rounds)} rounds finished")
+          f"computers {computer_delay[0]:g}–{computer_delay[1]:g} s, {sum(rounds)} rounds finished")
     print(f"baseline /kadi rules x{baseline['count']:.0f}: p50 {baseline['p50_ms']:.1f} ms, "
           f"p99 {baseline['p99_ms']:.1f} ms, max {baseline['max_ms']:.1f} ms")
     print(f"tables: {load['count']:.0f} interactions, {load['per_second']:.0f}/s, p50 {load['p50_ms']:.1f} ms, "
           f"p99 {load['p99_ms']:.1f} ms, max {load['max_ms']:.1f} ms, late (>3 s) {load['late']:.0f}")
+    for kind, figures in kinds.items():
+        print(f"  {kind}: {figures['count']:.0f}, p50 {figures['p50_ms']:.1f} ms, p99 {figures['p99_ms']:.1f} ms")
     ratio = load["p99_ms"] / baseline["p99_ms"] if baseline["p99_ms"] else float("nan")
     print(f"p99 ratio tables/baseline: {ratio:.2f}x; target p99 < 50 ms: "
           f"{'met' if load['p99_ms'] < 50 else 'missed'}")
@@ -216,10 +224,12 @@ def main() -> None:
     parser.add_argument("--games", default="kadi,karata,donkey")
     parser.add_argument("--think", type=float, default=1.0,
                         help="a member's mean pause before each move, in seconds (0: as fast as possible)")
+    parser.add_argument("--computer-delay", type=float, nargs=2, default=(1.0, 2.5), metavar=("LOW", "HIGH"),
+                        help="a computer player's pause before its move, in seconds (the bot's default 1.0 2.5)")
     parser.add_argument("--profile", help="write a py-spy profile of the bot process to this file")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
-    asyncio.run(run(args.tables, args.seconds, games, args.think, args.profile))
+    asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile))
 
 
 if __name__ == "__main__":
