@@ -7,6 +7,7 @@ returns a ``Plan`` that ``KadiGame.apply`` carries out without checking again.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -71,6 +72,17 @@ class Plan:
 CALL_PLAN = Plan(CALL)
 DRAW_PLAN = Plan(DRAW)
 PASS_PLAN = Plan(PASS)
+# Plans are values: the fast path hands out these instead of building new ones.
+_PLANS = {
+    (group, finish): Plan(PLAY, group, finish=finish)
+    for group in (ACES, JACKS, KINGS, BOMBS, NUMBERS, CHAIN)
+    for finish in (False, True)
+}
+
+
+@functools.cache
+def question_plan(answers: int, finish: bool) -> Plan:
+    return Plan(PLAY, QUESTIONS, answers=answers, finish=finish)
 
 
 def rank_name(rank: int) -> str:
@@ -87,7 +99,9 @@ def bomb_name(rank: int) -> str:
 def validate(game: KadiGame, seat: int, move: Move) -> Plan:
     """The plan for ``move`` by ``seat``; ``IllegalMove`` with one sentence if illegal."""
     listed = game.listed
-    if listed is not None and listed[0] == seat and any(m is move for m in listed[1]):
+    # ``id(move) in map(id, ...)`` is an identity test run in C (``in`` on the list
+    # would compare unequal moves field by field in Python).
+    if listed is not None and listed[0] == seat and id(move) in map(id, listed[1]):
         return _plan_of_listed(game, seat, move)
     if game.is_over:
         raise IllegalMove("The match is over.")
@@ -129,25 +143,27 @@ def _plan_of_listed(game: KadiGame, seat: int, move: Move) -> Plan:
     if kind == PASS:
         return PASS_PLAN
     if game.skips:
-        return Plan(PLAY, JACKS)
+        return _PLANS[JACKS, False]
     cards = move.cards
     rank = cards[0].rank
     empties = len(cards) == len(game.hands[seat])
     if rank == ACE:
-        return Plan(PLAY, ACES, finish=empties and game.rules.ace_finish and can_win(game, seat))
+        return _PLANS[ACES, empties and game.rules.ace_finish and can_win(game, seat)]
     if rank in QUESTION_RANKS:
-        answers = sum(1 for c in cards if c.rank in NUMBER_RANKS)
-        return Plan(PLAY, QUESTIONS, answers=answers,
-                    finish=bool(answers) and empties and can_win(game, seat))
+        answers = 0
+        for c in cards:
+            if c.rank in NUMBER_RANKS:
+                answers += 1
+        return question_plan(answers, bool(answers) and empties and can_win(game, seat))
     if rank == JACK:
         if cards[-1].rank != JACK:
-            return Plan(PLAY, CHAIN, finish=True)
-        return Plan(PLAY, JACKS)
+            return _PLANS[CHAIN, True]
+        return _PLANS[JACKS, False]
     if rank == KING:
-        return Plan(PLAY, KINGS)
+        return _PLANS[KINGS, False]
     if rank in BOMB_SIZE:
-        return Plan(PLAY, BOMBS)
-    return Plan(PLAY, NUMBERS, finish=empties and can_win(game, seat))
+        return _PLANS[BOMBS, False]
+    return _PLANS[NUMBERS, empties and can_win(game, seat)]
 
 
 def _check_call(game: KadiGame, seat: int, move: Move) -> None:
@@ -223,51 +239,6 @@ def can_win(game: KadiGame, seat: int) -> bool:
     if not game.called[seat]:
         return False
     return not any(owes for s, owes in enumerate(game.cardless) if s != seat)
-
-
-def first_card_ok(game: KadiGame, c: Card) -> bool:
-    """``first_card_problem(game, c) is None``, without building a sentence."""
-    rank = c.rank
-    if game.bomb:
-        return (
-            rank == ACE
-            or rank == game.bomb_kind
-            or (rank in BOMB_SIZE and game.rules.bombs_answer_bombs)
-        )
-    if rank == ACE:
-        return True
-    if game.demand is not None:
-        return c is game.demand
-    if game.ask_suit is not None:
-        return rank != JOKER and c.suit == game.ask_suit
-    base = game.base
-    if base.rank == JOKER:
-        return rank == JOKER or c.colour == base.suit
-    return rank == JOKER or c.suit == base.suit or rank == base.rank
-
-
-def legal_starts(game: KadiGame, hand: list[Card]) -> set[Card]:
-    """The cards of ``hand`` that may start a play now (``first_card_ok`` for a hand)."""
-    if game.bomb:
-        kind = game.bomb_kind
-        if game.rules.bombs_answer_bombs:
-            return {c for c in hand if c.rank == ACE or c.rank in BOMB_SIZE}
-        return {c for c in hand if c.rank == ACE or c.rank == kind}
-    if game.demand is not None:
-        demand = game.demand
-        return {c for c in hand if c.rank == ACE or c is demand}
-    if game.ask_suit is not None:
-        suit = game.ask_suit
-        return {c for c in hand if c.rank == ACE or (c.suit == suit and c.rank != JOKER)}
-    base = game.base
-    if base.rank == JOKER:
-        colour = base.suit
-        return {c for c in hand if c.rank == ACE or c.rank == JOKER or c.colour == colour}
-    suit, rank = base.suit, base.rank
-    return {c for c in hand if c.suit == suit or c.rank == rank or c.rank in _ANYWHERE}
-
-
-_ANYWHERE = frozenset({ACE, JOKER})
 
 
 def first_card_problem(game: KadiGame, c: Card) -> str | None:
@@ -431,11 +402,17 @@ def _check_chain(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
 
 
 # ------------------------------------------------------------------- generate
+#
+# generate runs once per decision, so it avoids work in the common case: one
+# pass picks the cards that may start a play (a set per situation, built once),
+# a card alone of its rank is a prebuilt move, and the plays of several cards
+# come from caches keyed by the cards concerned (the same few hundred groups
+# recur in every game). The list keeps the order of the hand.
 
 
 def generate(game: KadiGame, seat: int) -> list[Move]:
     """Every legal move of ``seat`` now, each distinct outcome once."""
-    if game.is_over or not 0 <= seat < game.seats:
+    if game.match_result is not None or not 0 <= seat < game.seats:
         return []
     moves: list[Move] = []
     if (
@@ -451,58 +428,41 @@ def generate(game: KadiGame, seat: int) -> list[Move]:
         return moves
     hand = game.hands[seat]
     if game.skips:
-        jacks = [c for c in hand if c.rank == JACK]
         moves.append(PASS_MOVE)
-        moves.extend(Move(PLAY, p) for p in group_plays(jacks, _always, by_last=True))
+        jacks = tuple([c for c in hand if c.rank == JACK])
+        if jacks:
+            moves.extend(_group_moves(jacks, jacks))
         return moves
     moves.append(DRAW_MOVE)
-    # One pass decides which cards may start a play; only their ranks are enumerated.
-    legal_set = legal_starts(game, hand)
-    if not legal_set:
+    start_set = start_cards(game)
+    starts = [c for c in hand if c in start_set]
+    if not starts:
         return moves
-    by_rank: dict[int, list[Card]] = {}
-    legal_ranks: list[int] = []
-    for c in hand:
+    ranks = [c.rank for c in hand]
+    winner = game.called[seat] and can_win(game, seat)
+    grouped: list[int] = []  # ranks listed as a group (several cards, or Aces, or questions)
+    for c in starts:
         rank = c.rank
-        if rank in by_rank:
-            by_rank[rank].append(c)
+        if rank not in _NOT_SIMPLE and ranks.count(rank) == 1:
+            moves.append(_SINGLE_PLAYS[c])  # the common case: one card of its rank
+            continue
+        if rank in grouped:
+            continue
+        grouped.append(rank)
+        cards = tuple([x for x in hand if x.rank == rank])
+        if rank in QUESTION_RANKS:
+            continue  # both question ranks together, after the rest
+        if rank == ACE:
+            finishing = winner and game.rules.ace_finish and len(cards) == len(hand)
+            moves.extend(_ace_moves(cards, finishing, game))
+        elif winner and rank in NUMBER_RANKS and len(cards) == len(hand):
+            moves.extend(_finishing_group_moves(cards, start_set))
         else:
-            by_rank[rank] = [c]
-        if c in legal_set and rank not in legal_ranks:
-            legal_ranks.append(rank)
-    winner = can_win(game, seat)
-    legal = legal_set.__contains__
-    for rank in legal_ranks:
-        cards = by_rank[rank]
-        if len(cards) == 1 and rank not in _NOT_SIMPLE:
-            moves.append(_SINGLE_PLAYS[cards[0]])  # the common case: one card of its rank
-        elif rank == ACE:
-            moves.extend(_ace_moves(game, cards, len(hand), winner))
-        elif rank in QUESTION_RANKS:
-            continue  # with the other question rank, below
-        else:
-            # A finish ends the round: its last card does not matter, list it once.
-            finishing = winner and rank in NUMBER_RANKS and len(cards) == len(hand)
-            listed_finish = False
-            for p in group_plays(cards, legal, by_last=True):
-                if finishing and len(p) == len(hand):
-                    if listed_finish:
-                        continue
-                    listed_finish = True
-                moves.append(Move(PLAY, p))
-    if QUEEN in legal_ranks or 8 in legal_ranks:
-        questions = by_rank.get(QUEEN, []) + by_rank.get(8, [])
-        numbers = tuple(tuple(cs) for r, cs in by_rank.items() if r in NUMBER_RANKS)
-        # The list depends only on these cards and which questions may start: cache it.
-        key = (tuple(questions), tuple([q in legal_set for q in questions]), numbers)
-        found = _QUESTION_MOVES.get(key)
-        if found is None:
-            if len(_QUESTION_MOVES) >= 20_000:
-                _QUESTION_MOVES.clear()
-            found = _QUESTION_MOVES[key] = _question_moves(questions, numbers, legal)
-        moves.extend(found)
-    if winner and JACK in legal_ranks:
-        chain = _chain_move(game, hand, by_rank[JACK], legal)
+            moves.extend(_group_moves(cards, tuple([x for x in cards if x in start_set])))
+    if QUEEN in grouped or 8 in grouped:
+        moves.extend(_question_moves(hand, start_set))
+    if winner and any(c.rank == JACK for c in starts):
+        chain = _chain_move(game, hand, [c for c in hand if c.rank == JACK], start_set.__contains__)
         if chain is not None:
             moves.append(chain)
     return moves
@@ -512,8 +472,50 @@ _NOT_SIMPLE = frozenset({ACE, QUEEN, 8})
 _SINGLE_PLAYS = {c: Move(PLAY, (c,)) for c in ALL_CARDS}
 
 
-def _always(_: Card) -> bool:
-    return True
+def start_cards(game: KadiGame) -> frozenset[Card]:
+    """The cards that may start a play now (those ``first_card_problem`` accepts), as
+    a prebuilt set. Not for the skipped player."""
+    if game.bomb:
+        if game.rules.bombs_answer_bombs:
+            return _ACES_AND_BOMBS
+        kind = game.bomb_kind
+        assert kind is not None
+        return _BOMB_STARTS[kind]
+    if game.demand is not None:
+        return _DEMAND_STARTS[game.demand]
+    if game.ask_suit is not None:
+        return _SUIT_STARTS[game.ask_suit]
+    return _BASE_STARTS[game.base]
+
+
+def _starts(extra: Callable[[Card], bool]) -> frozenset[Card]:
+    """Aces, which start a play in every situation, and the cards ``extra`` accepts."""
+    return frozenset(c for c in ALL_CARDS if c.rank == ACE or extra(c))
+
+
+def _on_base(base: Card) -> frozenset[Card]:
+    if base.rank == JOKER:
+        return _starts(lambda c: c.rank == JOKER or c.colour == base.suit)
+    return _starts(lambda c: c.rank == JOKER or c.suit == base.suit or c.rank == base.rank)
+
+
+def _on_demand(demand: Card) -> frozenset[Card]:
+    return _starts(lambda c: c is demand)
+
+
+def _on_suit(suit: str) -> frozenset[Card]:
+    return _starts(lambda c: c.suit == suit and c.rank != JOKER)
+
+
+def _on_bomb(kind: int) -> frozenset[Card]:
+    return _starts(lambda c: c.rank == kind)
+
+
+_ACES_AND_BOMBS = _starts(lambda c: c.rank in BOMB_SIZE)
+_BOMB_STARTS = {kind: _on_bomb(kind) for kind in BOMB_SIZE}
+_DEMAND_STARTS = {d: _on_demand(d) for d in ALL_CARDS}
+_SUIT_STARTS = {s: _on_suit(s) for s in SUITS}
+_BASE_STARTS = {base: _on_base(base) for base in ALL_CARDS}
 
 
 def _subsets(cards: Sequence[Card]) -> list[list[Card]]:
@@ -559,11 +561,45 @@ def group_plays(
     return out
 
 
-def _ace_moves(game: KadiGame, aces: list[Card], hand_size: int, winner: bool) -> list[Move]:
+def _group_moves(cards: tuple[Card, ...], legal: tuple[Card, ...]) -> list[Move]:
+    """The plays of ``cards`` (one rank, in hand order) starting with one of ``legal``
+    (cached: do not change the list)."""
+    key = (cards, legal)
+    found = _GROUP_MOVES.get(key)
+    if found is None:
+        found = [Move(PLAY, p) for p in group_plays(cards, legal.__contains__, by_last=True)]
+        _GROUP_MOVES[key] = found
+    return found
+
+
+_GROUP_MOVES: dict[tuple[tuple[Card, ...], tuple[Card, ...]], list[Move]] = {}
+
+
+def _finishing_group_moves(cards: tuple[Card, ...], start_set: frozenset[Card]) -> list[Move]:
+    """Like ``_group_moves`` for a whole hand of one number rank after a call: the
+    finish ends the round, so its last card does not matter and it is listed once."""
     moves: list[Move] = []
+    listed_finish = False
+    for p in group_plays(cards, start_set.__contains__, by_last=True):
+        if len(p) == len(cards):
+            if listed_finish:
+                continue
+            listed_finish = True
+        moves.append(Move(PLAY, p))
+    return moves
+
+
+def _ace_moves(aces: tuple[Card, ...], finishing: bool, game: KadiGame) -> list[Move]:
+    """Every play of ``aces`` (in hand order) with every ask it may make; ``finishing``
+    when all of them are the whole hand and win (cached: do not change the list)."""
     request = game.ask_suit is not None or game.demand is not None
+    key = (aces, finishing, bool(game.bomb), request, game.rules.no_jokers)
+    found = _ACE_MOVES.get(key)
+    if found is not None:
+        return found
+    moves: list[Move] = []
     for subset in _subsets(aces):
-        if winner and game.rules.ace_finish and len(subset) == hand_size:
+        if finishing and len(subset) == len(aces):
             moves.append(Move(PLAY, tuple(subset)))
             continue
         if game.bomb:
@@ -577,48 +613,108 @@ def _ace_moves(game: KadiGame, aces: list[Card], hand_size: int, winner: bool) -
             moves.extend(_asking_moves(play, None))
         if ACE_OF_SPADES in subset or len(subset) >= 2:
             moves.extend(_asking_moves(play, game.rules.no_jokers))
+    _ACE_MOVES[key] = moves
     return moves
 
 
+_ACE_MOVES: dict[tuple[tuple[Card, ...], bool, bool, bool, bool], list[Move]] = {}
+
+
+def _always(_: Card) -> bool:
+    return True
+
+
 def _asking_moves(play: tuple[Card, ...], no_jokers: bool | None) -> list[Move]:
-    """Aces asking for each suit (``no_jokers`` None) or demanding each card (cached:
-    the same few lists serve every game; do not change them)."""
-    key = (play, no_jokers)
-    found = _ASKING.get(key)
-    if found is None:
-        if no_jokers is None:
-            found = [Move(PLAY, play, suit) for suit in SUITS]
-        else:
-            found = [
-                Move(PLAY, play, d)
-                for d in ALL_CARDS
-                if d.rank != ACE and not (no_jokers and d.rank == JOKER)
-            ]
-        _ASKING[key] = found
-    return found
+    """Aces asking for each suit (``no_jokers`` None) or demanding each card."""
+    if no_jokers is None:
+        return [Move(PLAY, play, suit) for suit in SUITS]
+    return [
+        Move(PLAY, play, d)
+        for d in ALL_CARDS
+        if d.rank != ACE and not (no_jokers and d.rank == JOKER)
+    ]
 
 
-_ASKING: dict[tuple[tuple[Card, ...], bool | None], list[Move]] = {}
-
-
-_QUESTION_MOVES: dict[object, list[Move]] = {}
-
-
-def _question_moves(
-    questions: list[Card],
-    numbers: Sequence[Sequence[Card]],
-    legal_first: Callable[[Card], bool],
-) -> list[Move]:
+def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
     """Questions then answers: one move per (questions laid, last question when
-    unanswered) and per (questions laid, answers laid, last answer)."""
+    unanswered) and per (questions laid, answers laid, last answer).
+
+    Cached in two parts, which recur far more often than whole hands: per
+    questions held (and which may start), the heads each set of questions laid
+    can make; per heads and number group held, the answered plays."""
+    questions = tuple([c for c in hand if c.rank == QUEEN] + [c for c in hand if c.rank == 8])
+    key = (questions, tuple([q for q in questions if q in start_set]))
+    head_sets = _QUESTION_HEADS.get(key)
+    if head_sets is None:
+        if len(_QUESTION_HEADS) >= 20_000:
+            _QUESTION_HEADS.clear()
+        head_sets = _QUESTION_HEADS[key] = _question_heads(questions, key[1])
+    numbers: dict[int, list[Card]] = {}  # per number rank, in the order of the hand
+    for c in hand:
+        if c.rank in NUMBER_RANKS:
+            if c.rank in numbers:
+                numbers[c.rank].append(c)
+            else:
+                numbers[c.rank] = [c]
+    groups = [tuple(cards) for cards in numbers.values()]
     moves: list[Move] = []
-    # Per answer set and last answer: a tail of answers for each suit the first can have.
-    tails: list[dict[str, tuple[Card, ...]]] = []
-    for cards in numbers:
-        for answers in _subsets(cards):
-            if len(answers) == 1:
-                tails.append({answers[0].suit: (answers[0],)})
+    for head_set in head_sets:
+        moves.extend(head_set.unanswered)
+        for group in groups:
+            answered_key = (head_set.by_last_suit, group)
+            found = _ANSWERED.get(answered_key)
+            if found is None:
+                if len(_ANSWERED) >= 50_000:
+                    _ANSWERED.clear()
+                found = _ANSWERED[answered_key] = _answered_moves(dict(head_set.by_last_suit), group)
+            moves.extend(found)
+    return moves
+
+
+@dataclass(frozen=True, slots=True)
+class _HeadSet:
+    """One set of questions laid: its unanswered plays (one per possible last
+    question) and, per suit of the last question, the first such order (which
+    the answers follow)."""
+
+    unanswered: list[Move]
+    by_last_suit: tuple[tuple[str, tuple[Card, ...]], ...]
+
+
+_QUESTION_HEADS: dict[tuple[tuple[Card, ...], tuple[Card, ...]], list[_HeadSet]] = {}
+# Per head set (as its ``by_last_suit``) and number group: the answered plays.
+_ANSWERED: dict[tuple[tuple[tuple[str, tuple[Card, ...]], ...], tuple[Card, ...]], list[Move]] = {}
+
+
+def _question_heads(questions: tuple[Card, ...], legal: tuple[Card, ...]) -> list[_HeadSet]:
+    out: list[_HeadSet] = []
+    for subset in _subsets(questions):
+        firsts = [c for c in subset if c in legal]
+        if not firsts:
+            continue
+        # The possible last questions: any card that is not the only legal first.
+        heads: dict[str, tuple[Card, ...]] = {}
+        unanswered: list[Move] = []
+        for last in subset:
+            if len(subset) > 1 and not any(f is not last for f in firsts):
                 continue
+            head = _question_order(subset, firsts, last)
+            unanswered.append(Move(PLAY, head))
+            heads.setdefault(last.suit, head)
+        out.append(_HeadSet(unanswered, tuple(heads.items())))
+    return out
+
+
+def _answered_moves(heads: dict[str, tuple[Card, ...]], group: tuple[Card, ...]) -> list[Move]:
+    """The answered plays of one set of questions with answers from ``group`` (one
+    number rank): per answer set and last answer, the first suit a head ends in."""
+    moves: list[Move] = []
+    for answers in _subsets(group):
+        tails: list[dict[str, tuple[Card, ...]]]
+        if len(answers) == 1:
+            tails = [{answers[0].suit: (answers[0],)}]
+        else:
+            tails = []
             for a_last in answers:
                 by_suit: dict[str, tuple[Card, ...]] = {}
                 for a_first in answers:
@@ -626,23 +722,11 @@ def _question_moves(
                         middle = [a for a in answers if a is not a_first and a is not a_last]
                         by_suit[a_first.suit] = (a_first, *middle, a_last)
                 tails.append(by_suit)
-    for subset in _subsets(questions):
-        firsts = [c for c in subset if legal_first(c)]
-        if not firsts:
-            continue
-        # The possible last questions: any card that is not the only legal first.
-        heads: dict[str, tuple[Card, ...]] = {}
-        for last in subset:
-            if len(subset) > 1 and not any(f is not last for f in firsts):
-                continue
-            head = _question_order(subset, firsts, last)
-            moves.append(Move(PLAY, head))
-            heads.setdefault(last.suit, head)
         for by_suit in tails:
             for suit, tail in by_suit.items():
-                found = heads.get(suit)
-                if found is not None:
-                    moves.append(Move(PLAY, found + tail))
+                head = heads.get(suit)
+                if head is not None:
+                    moves.append(Move(PLAY, head + tail))
                     break
     return moves
 
