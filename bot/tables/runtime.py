@@ -143,8 +143,9 @@ class TableRuntime:
     # ----------------------------------------------------------------- lobby
     async def create(
         self, guild_id: int, channel_id: int, game: str, host_id: int, host_name: str,
-        options: TableOptions, computers: int = 0,
+        options: TableOptions, computers: int = 0, start_now: bool = False,
     ) -> Table:
+        """A new table in the lobby; with ``start_now`` (a solo table) dealt at once, saved once."""
         existing = self.table_in(channel_id)
         if existing is not None:
             raise TableError("This channel already has a table: finish it (or ask the host to end it) first.")
@@ -158,6 +159,13 @@ class TableRuntime:
         for _ in range(computers):
             table.seats.append(Seat(None, self._computer_name(table)))
         self._register(table)
+        if start_now:
+            try:
+                return await self.start(table.id, host_id)
+            except TableError:
+                table.status = CANCELLED  # never shown to anyone: let the channel go
+                self._forget(table)
+                raise
         await self._save(table)
         return table
 
@@ -584,12 +592,3 @@ class TableRuntime:
             await self._apply(current, seat, move)
 
         await self._guarded(table_id, version, play)
-
-
-async def solo_table(
-    runtime: TableRuntime, guild_id: int, channel_id: int, game: str, user_id: int, name: str,
-    options: TableOptions, opponents: int,
-) -> Table:
-    """A table against computers, started at once."""
-    table = await runtime.create(guild_id, channel_id, game, user_id, name, options, computers=opponents)
-    return await runtime.start(table.id, user_id)

@@ -54,9 +54,7 @@ class Controller:
         user = interaction.user
         try:
             table = await self.runtime.create(interaction.guild_id, interaction.channel_id, game, user.id,
-                                              user.display_name, options, computers)
-            if start:
-                table = await self.runtime.start(table.id, user.id)
+                                              user.display_name, options, computers, start_now=start)
         except (TableError, ValueError) as err:
             existing = self.runtime.table_in(interaction.channel_id)
             text = str(err)
