@@ -49,8 +49,8 @@ class KadiBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.database_path)
         self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
-        if self.coalesce is not None:
-            self.presenter.coalesce = self.coalesce
+        if self.coalesce is not None:  # tests redraw at once
+            self.presenter.coalesce = self.presenter.table_interval = self.coalesce
         self.runtime = TableRuntime(self.storage, self.presenter, self.timing)
         self.controller = Controller(self.runtime, self.presenter, self.uis)
         self.add_dynamic_items(*DYNAMIC_ITEMS)

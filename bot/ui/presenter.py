@@ -26,6 +26,7 @@ from bot.ui.render import hand_screen, table_components, table_embed
 log = logging.getLogger(__name__)
 
 COALESCE_SECONDS = 0.25
+TABLE_EDIT_SECONDS = 1.0
 HAND_TOKEN_SECONDS = 14 * 60  # Discord's tokens last 15 minutes; keep a margin
 
 
@@ -51,13 +52,27 @@ class DiscordPresenter:
         self.tables = tables  # looks a table up by id (the runtime's dict)
         self.coalesce = coalesce
         self.hands: dict[str, dict[int, HandMessage]] = {}
+        self.table_interval = TABLE_EDIT_SECONDS
         self._shown_version: dict[str, int] = {}
-        self._pending: dict[str, asyncio.Task[None]] = {}
+        self._table_drawn_at: dict[str, float] = {}
+        self._pending_table: dict[str, asyncio.Task[None]] = {}
+        self._pending_hands: dict[str, asyncio.Task[None]] = {}
+
+    @property
+    def pending_redraws(self) -> int:
+        """How many redraws are still to come (tests wait for none)."""
+        return len(self._pending_table) + len(self._pending_hands)
 
     # ------------------------------------------------------------------ hooks
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
-        if table.id not in self._pending:
-            self._pending[table.id] = asyncio.create_task(self._flush_later(table.id))
+        # Hands are redrawn soon after a burst of moves; the public message at most once per
+        # table_interval as well, because Discord limits edits in a channel (about 5 per 5 s).
+        if table.id not in self._pending_hands:
+            self._pending_hands[table.id] = asyncio.create_task(self._flush_hands_later(table.id))
+        if table.id not in self._pending_table:
+            since = time.monotonic() - self._table_drawn_at.get(table.id, float("-inf"))
+            wait = max(self.coalesce, self.table_interval - since)
+            self._pending_table[table.id] = asyncio.create_task(self._flush_table_later(table.id, wait))
 
     def decision_window(self, table: Table) -> float | None:
         """A short decision window from the game's UI (Karata's plug), for engines that do
@@ -78,28 +93,42 @@ class DiscordPresenter:
         self.hands.setdefault(table_id, {})[user_id] = HandMessage(interaction, message_id, time.monotonic(), version)
 
     async def close(self) -> None:
-        tasks = list(self._pending.values())
+        tasks = [*self._pending_table.values(), *self._pending_hands.values()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
     # ---------------------------------------------------------------- drawing
-    async def _flush_later(self, table_id: str) -> None:
+    async def _flush_table_later(self, table_id: str, wait: float) -> None:
         try:
-            await asyncio.sleep(self.coalesce)
+            await asyncio.sleep(wait)
         finally:
-            self._pending.pop(table_id, None)
+            self._pending_table.pop(table_id, None)
         table = self.tables(table_id)
         if table is None:
             return
         try:
             await self._draw_table(table)
-            await self._draw_hands(table)
         except Exception:
             log.exception("redrawing table %s failed", table_id)
         if table.status in (OVER, CANCELLED):
-            self.hands.pop(table_id, None)
             self._shown_version.pop(table_id, None)
+            self._table_drawn_at.pop(table_id, None)
+
+    async def _flush_hands_later(self, table_id: str) -> None:
+        try:
+            await asyncio.sleep(self.coalesce)
+        finally:
+            self._pending_hands.pop(table_id, None)
+        table = self.tables(table_id)
+        if table is None:
+            return
+        try:
+            await self._draw_hands(table)
+        except Exception:
+            log.exception("redrawing the hands at table %s failed", table_id)
+        if table.status in (OVER, CANCELLED):
+            self.hands.pop(table_id, None)
 
     async def _draw_table(self, table: Table) -> None:
         if table.message_id is None or self._shown_version.get(table.id) == table.version:
@@ -115,6 +144,7 @@ class DiscordPresenter:
             message = await channel.send(embed=embed, view=table_components(table, ui) or discord.utils.MISSING)
             table.message_id = message.id
         self._shown_version[table.id] = version
+        self._table_drawn_at[table.id] = time.monotonic()
 
     async def _draw_hands(self, table: Table) -> None:
         hands = self.hands.get(table.id, {})

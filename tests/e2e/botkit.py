@@ -163,7 +163,7 @@ class LeakWatch:
     async def check(self, bot: KadiBot) -> None:
         # Let coalesced edits land first, so each version is judged against its own moment.
         for _ in range(100):
-            if not bot.presenter._pending:
+            if not bot.presenter.pending_redraws:
                 break
             await asyncio.sleep(0.01)
         in_hands: set[str] = set()
