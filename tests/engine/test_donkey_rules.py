@@ -115,6 +115,22 @@ def test_dealt_one_card_at_a_time_in_turn_order_from_a_random_first_player(seats
         assert dealt in game.view((first - i) % seats).hand
 
 
+def test_the_fast_deal_is_the_documented_shuffle() -> None:
+    # The engine inlines random.shuffle for speed; the deal must stay exactly
+    # shuffled(deck52(), seed, "deal") (docs/engine/donkey.md), whatever the seed.
+    for seed in [*range(300), 2**63 - 1, 12345678901234567]:
+        for seats in (2, 4, 7):
+            game = DonkeyGame.new(seats, seed=seed)
+            first = seed % seats
+            hands = [game.view(s).hand for s in range(seats)]
+            deck = shuffled(deck52(), seed, "deal")
+            expected = [sorted(deck[(first - s) % seats :: seats]) for s in range(seats)]
+            assert [list(h) for h in hands] == expected
+            # The order cards came to each hand is the state's and the legal list's.
+            order = game.to_state()["hands"]
+            assert order == [[c.code for c in deck[(first - s) % seats :: seats]] for s in range(seats)]
+
+
 def test_the_first_player_dealt_to_is_chosen_at_random() -> None:
     firsts = {DonkeyGame.new(5, seed=s).to_state()["first"] for s in range(60)}
     assert firsts == set(range(5))

@@ -9,9 +9,14 @@ one card, or a strike ends it early); the *match* is one whole game, which ends
 when at most one player still holds cards. That player is the Donkey
 (``Result.loser``).
 
-Speed matters (bench/engine.py): hands are plain lists of the singleton cards,
-every legal play is a prebuilt ``Move``, the round's seating order is worked out
-once per round, and ``apply`` validates fully before it touches anything.
+Speed matters (bench/engine.py: random games, a round every three moves or
+so). A hand is a dict from each card to its prebuilt ``Move``, in the order
+the cards came to it, plus one such dict per suit: a legal list is one copy of
+a dict's values, a void is an empty dict, and holding a card is a hash lookup
+(a list scan would call ``Card``'s Python-level comparison per card). Turn
+orders come from a table over the set of seats still holding cards, events
+are shared immutable values, and ``apply`` recognises the prebuilt plays that
+``legal_moves`` hands out, validating before it touches anything.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from collections.abc import Mapping
 from operator import attrgetter
 from typing import Any, ClassVar, Final, Self
 
-from bot.games.cards import ALL_CARDS, SUIT_SYMBOLS, Card, card, codes, deck52, from_codes
+from bot.games.cards import ALL_CARDS, SUIT_SYMBOLS, SUITS, Card, card, codes, deck52, from_codes
 from bot.games.donkey.records import (
     LEAD_OUT,
     LEAD_SITTING_OUT,
@@ -49,12 +54,13 @@ from bot.games.protocol import (
     RoundStarted,
     Rules,
     TimedOut,
-    shuffled,
+    seeded_random,
 )
 
 ACE_OF_SPADES: Final = card("AS")
 # One prebuilt move per card: legal_moves hands these out without building anything.
 PLAY_MOVES: Final = tuple(Move(PLAY, (c,)) for c in ALL_CARDS)
+_ACE_LEAD: Final = PLAY_MOVES[ACE_OF_SPADES.index]
 # One prebuilt Played event per seat and card: events are immutable values.
 _PLAYED: Final = tuple(tuple(Played(s, m.cards) for m in PLAY_MOVES) for s in range(8))
 # Events are immutable values, so the common ones are made once and shared:
@@ -73,13 +79,84 @@ def _event(kind: type[Event], *fields: Any) -> Event:
     return event
 
 
+# RoundStarted(round_no, first) for every round number reached so far, by seat.
+_ROUND_STARTED: list[tuple[Event, ...]] = []
+
+
+def _round_started(round_no: int, first: int) -> Event:
+    while len(_ROUND_STARTED) <= round_no:
+        number = len(_ROUND_STARTED)
+        _ROUND_STARTED.append(tuple(RoundStarted(number, s) for s in range(8)))
+    return _ROUND_STARTED[round_no][first]
+
+
 # With this many seats or fewer the first lead must be the A♠ itself.
 ACE_LEAD_MAX_SEATS: Final = 5
 
+# A hand: each card held, with its prebuilt play, in the order it came to the hand.
+Hand = dict[Card, Move]
+# The 52 cards, each with its play: the deal shuffles these pairs.
+_DECK_PAIRS: Final = tuple((c, PLAY_MOVES[c.index]) for c in deck52())
+# For each shuffle step i of random.shuffle (the last position first): the
+# bound of its random index and the bits random._randbelow asks for.
+_SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(51, 0, -1))
+
+
+def _turn_orders() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``[seats][leader]``: the seats in the bit set ``seats``, in turn order (to
+    the previous seat, wrapping after seat 0 to seat 7 down) from ``leader``.
+    Seats a match does not have are never in the set, so one table serves
+    every seat count."""
+    table = []
+    for seats in range(256):
+        table.append(
+            tuple(
+                tuple(s for s in (*range(leader, -1, -1), *range(7, leader, -1)) if seats >> s & 1)
+                for leader in range(8)
+            )
+        )
+    return tuple(table)
+
+
+_TURN_ORDERS: Final = _turn_orders()
 
 _BY_INDEX: Final = attrgetter("index")
 _ACTORS: Final = tuple(frozenset({s}) for s in range(8))
 _NOBODY: Final = frozenset[int]()
+
+
+def _hand_of(cards: list[Card]) -> Hand:
+    return {c: PLAY_MOVES[c.index] for c in cards}
+
+
+def _suits_of(hand: Hand) -> dict[str, Hand]:
+    """The hand split by suit, each part in the hand's order."""
+    by_suit: dict[str, Hand] = {suit: {} for suit in SUITS}
+    for c, move in hand.items():
+        by_suit[c.suit][c] = move
+    return by_suit
+
+
+def _deal(seed: int) -> list[tuple[Card, Move]]:
+    """The deck in dealing order, each card with its play: exactly
+    ``shuffled(deck52(), seed, "deal")``, at a third of its cost. It takes the
+    same random numbers in the same order as ``random.shuffle`` (a Fisher-Yates
+    pass from the last position, each index drawn as ``_randbelow`` does:
+    ``getrandbits`` of the bound's bit length, drawn again while too large),
+    without a method call per card. tests/engine/test_donkey_rules.py checks
+    that the two agree."""
+    deck = list(_DECK_PAIRS)
+    getrandbits = seeded_random(seed, "deal").getrandbits
+    for i, bound, bits in _SHUFFLE_STEPS:
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+# Rules are frozen values, so every game made without its own shares one.
+_DEFAULT_RULES: Final = DonkeyRules()
 
 
 class DonkeyGame(Game):
@@ -93,15 +170,17 @@ class DonkeyGame(Game):
 
     rules: DonkeyRules
 
-    def __init__(self, seats: int, rules: DonkeyRules, seed: int) -> None:
+    def __init__(self, seats: int, rules: DonkeyRules, seed: int, hands: list[Hand]) -> None:
         self._n = seats
         self.rules = rules
         self.seed = seed
         self._first = 0  # the seat dealt the first card
-        self._hands: list[list[Card]] = [[] for _ in range(seats)]
+        self._hands = hands
+        self._suits = [_suits_of(h) for h in hands]  # each hand split by suit
         self._discard: list[Card] = []
         self._trick: list[Card] = []  # cards of this round, in play order
         self._trick_seats: list[int] = []  # who played each
+        self._emptied: list[int] = []  # seats of this round whose hand emptied, in play order
         self._order: tuple[int, ...] = ()  # this round's seats in turn order, leader first
         self._pos = 0  # index in _order of the seat to act
         self._turn: int | None = None
@@ -112,9 +191,7 @@ class DonkeyGame(Game):
         self._sitting: frozenset[int] = _NOBODY  # sitting this round out
         self._sit_next: set[int] = set()  # timed out this round: sit out the next one
         self._holding = seats  # how many seats still hold cards (are not out)
-        # Turn order from each leader over the seats still holding cards; a
-        # cache, emptied whenever somebody goes out.
-        self._rotations: dict[int, tuple[int, ...]] = {}
+        self._in = (1 << seats) - 1  # ... and which: bit s for seat s, for _TURN_ORDERS
         self._ranks: list[int | None] = [None] * seats
         self._voids: list[set[str]] = [set() for _ in range(seats)]
         self._over = False
@@ -127,25 +204,26 @@ class DonkeyGame(Game):
         if not cls.min_seats <= seats <= cls.max_seats:
             raise ValueError(f"Donkey is for 2 to 8 players, not {seats}")
         if rules is None:
-            rules = DonkeyRules()
+            rules = _DEFAULT_RULES
         if not isinstance(rules, DonkeyRules):
             raise TypeError(f"Donkey needs DonkeyRules, not {type(rules).__name__}")
         if seed is None:
             seed = cls.fresh_seed()
-        game = cls(seats, rules, seed)
         # No dealer: the first card goes to a random seat, then one card at a
         # time in turn order (to the previous seat) until the deck is gone.
         # The seed is itself random (Game.fresh_seed), so it picks the first
         # seat directly; building a second seeded RNG would cost as much as
         # a dozen moves.
         first = seed % seats
-        game._first = first
-        deck = shuffled(deck52(), seed, "deal")
+        deck = _deal(seed)
         # Card i goes to seat (first - i) mod seats: every seats-th card
         # from offset k lands in the k-th hand dealt to, in dealing order.
-        game._hands = [deck[(first - s) % seats :: seats] for s in range(seats)]
-        hands = game._hands
-        holder = next(s for s in range(seats) if ACE_OF_SPADES in hands[s])
+        hands = [dict(deck[(first - s) % seats :: seats]) for s in range(seats)]
+        game = cls(seats, rules, seed, hands)
+        game._first = first
+        holder = 0
+        while ACE_OF_SPADES not in hands[holder]:
+            holder += 1
         game._begin_round(holder, [], announce=False)
         return game
 
@@ -165,13 +243,13 @@ class DonkeyGame(Game):
         with no cards count as out (at ``ranks``, or rank 1 by default);
         ``leader`` leads (passed on as in play if they are out or sitting)."""
         seats = len(hands)
-        game = cls(seats, rules or DonkeyRules(), 0)
-        game._hands = [list(h) for h in hands]
+        game = cls(seats, rules or _DEFAULT_RULES, 0, [_hand_of(h) for h in hands])
         held = {c for h in hands for c in h}
         game._discard = [c for c in deck52() if c not in held]
         game._round = round_no
         game._ranks = list(ranks) if ranks else [None if h else 1 for h in hands]
         game._holding = sum(1 for h in hands if h)
+        game._in = sum(1 << s for s in range(seats) if hands[s])
         game._sit_next = set(sitting_out)
         game._begin_round(leader, [], announce=False)
         return game
@@ -199,14 +277,14 @@ class DonkeyGame(Game):
     def legal_moves(self, seat: int) -> list[Move]:
         if seat != self._turn:
             return []
-        hand = self._hands[seat]
         suit = self._suit
         if suit is None:
+            hand = self._hands[seat]
             if self._round == 1 and self._n <= ACE_LEAD_MAX_SEATS and ACE_OF_SPADES in hand:
-                return [PLAY_MOVES[ACE_OF_SPADES.index]]
-            return [PLAY_MOVES[c.index] for c in hand]
-        follow = [PLAY_MOVES[c.index] for c in hand if c.suit == suit]
-        return follow or [PLAY_MOVES[c.index] for c in hand]
+                return [_ACE_LEAD]
+            return list(hand.values())
+        # The cards of the active suit; the whole hand when void in it (a strike).
+        return list((self._suits[seat][suit] or self._hands[seat]).values())
 
     def check(self, seat: int, move: Move) -> None:
         reason = self._reason(seat, move)
@@ -250,47 +328,38 @@ class DonkeyGame(Game):
             ):
                 return "You must lead A♠: with 2 to 5 players the first round starts with it."
             return None
-        if played.suit != suit:
-            for held in hand:
-                if held.suit == suit:
-                    symbol = SUIT_SYMBOLS[suit]
-                    return f"You must follow {symbol}: you hold a {symbol}."
+        if played.suit != suit and self._suits[seat][suit]:
+            symbol = SUIT_SYMBOLS[suit]
+            return f"You must follow {symbol}: you hold a {symbol}."
         return None
 
     def apply(self, seat: int, move: Move) -> list[Event]:
-        # Every legal play is recognised and made here without building a
-        # reason; anything else goes to _reason, which raises or lets a timeout
-        # through. Each branch checks all it needs before it changes anything.
+        # The plays legal_moves hands out are the prebuilt PLAY_MOVES: each is
+        # recognised by identity and made here, checking only what its
+        # legality depends on before changing anything. Anything else goes to
+        # _reason, which refuses it, lets a timeout through, or passes a play
+        # written out afresh back here as its prebuilt twin.
         cards = move.cards
-        if (
-            seat == self._turn
-            and len(cards) == 1
-            and move.kind == PLAY
-            and move.ask is None
-            and move.target is None
-        ):
+        if seat == self._turn and len(cards) == 1:
             played = cards[0]
             hand = self._hands[seat]
-            suit = self._suit
-            if played.suit == suit:  # following suit: legal if the card is held
-                try:
-                    hand.remove(played)
-                except ValueError:
-                    pass
-                else:
-                    events: list[Event] = [_PLAYED[seat][played.index]]
+            if PLAY_MOVES[played.index] is move and played in hand:
+                suit = self._suit
+                played_suit = played.suit
+                by_suit = self._suits[seat]
+                if played_suit == suit:  # following suit
+                    del hand[played]
+                    del by_suit[suit][played]
+                    if not hand:
+                        self._emptied.append(seat)
                     self._trick.append(played)
                     self._trick_seats.append(seat)
                     if played.rank > self._best_rank:
                         self._best_rank = played.rank
                         self._best_seat = seat
-                    pos = self._pos = self._pos + 1
-                    if pos < len(self._order):
-                        self._turn = self._order[pos]
-                    else:
-                        self._finish_round(events)
+                    events: list[Event] = [_PLAYED[seat][played.index]]
+                    self._advance(events)
                     return events
-            elif played in hand:
                 if suit is None:  # leading: the card sets the active suit
                     if (
                         self._round > 1
@@ -298,8 +367,11 @@ class DonkeyGame(Game):
                         or self._n > ACE_LEAD_MAX_SEATS
                         or ACE_OF_SPADES not in hand
                     ):
-                        hand.remove(played)
-                        self._suit = played.suit
+                        del hand[played]
+                        del by_suit[played_suit][played]
+                        if not hand:
+                            self._emptied.append(seat)
+                        self._suit = played_suit
                         self._trick.append(played)
                         self._trick_seats.append(seat)
                         self._best_rank = played.rank
@@ -307,19 +379,17 @@ class DonkeyGame(Game):
                         events = [_PLAYED[seat][played.index]]
                         self._advance(events)
                         return events
-                else:
-                    for held in hand:
-                        if held.suit == suit:
-                            break
-                    else:  # void in the active suit: a strike
-                        hand.remove(played)
-                        events = [_PLAYED[seat][played.index]]
-                        self._strike(seat, played, suit, events)
-                        return events
+                elif not by_suit[suit]:  # void in the active suit: a strike
+                    del hand[played]
+                    del by_suit[played_suit][played]
+                    events = [_PLAYED[seat][played.index]]
+                    self._strike(seat, played, suit, events)
+                    return events
         reason = self._reason(seat, move)
         if reason is not None:
             raise IllegalMove(reason)
-        # Every legal play was made above: what is left is the clock's timeout.
+        if move.kind == PLAY:  # legal, but not the prebuilt move: make that one
+            return self.apply(seat, PLAY_MOVES[cards[0].index])
         return self._time_out(seat)
 
     def timeout_move(self) -> tuple[int, Move] | None:
@@ -331,9 +401,9 @@ class DonkeyGame(Game):
 
     def _advance(self, events: list[Event]) -> None:
         """The next seat of the round acts, or the round is complete."""
-        self._pos += 1
-        if self._pos < len(self._order):
-            self._turn = self._order[self._pos]
+        pos = self._pos = self._pos + 1
+        if pos < len(self._order):
+            self._turn = self._order[pos]
         else:
             self._finish_round(events)
 
@@ -353,7 +423,12 @@ class DonkeyGame(Game):
         collector = self._best_seat
         collected = self._trick
         collected.append(played)
-        self._hands[collector].extend(collected)
+        hand = self._hands[collector]
+        by_suit = self._suits[collector]
+        for got in collected:  # to the end of the hand, in play order
+            move = PLAY_MOVES[got.index]
+            hand[got] = move
+            by_suit[got.suit][got] = move
         voids = self._voids
         voids[seat].add(suit)
         collector_voids = voids[collector]
@@ -361,31 +436,34 @@ class DonkeyGame(Game):
             for got in collected:
                 collector_voids.discard(got.suit)
         events.append(_event(Struck, seat, played, collector, len(collected)))
-        emptied = [s for s in self._trick_seats if not self._hands[s]]
+        emptied = self._emptied
         if not self._hands[seat]:
             emptied.append(seat)
+        if collector in emptied:  # played their last card, and now collected
+            emptied.remove(collector)
         self._trick = []
         self._trick_seats = []
+        self._emptied = []
         self._settle(emptied, collector, events)
 
     def _finish_round(self, events: list[Event]) -> None:
         """Every seat of the round has played or timed out: no strike happened."""
         trick = self._trick
         seats_played = self._trick_seats
-        hands = self._hands
+        emptied = self._emptied
         at = len(events)  # RoundWon goes here once the next leader is known
         if not trick:  # everybody timed out: whoever should have led leads again
-            self._settle([], self._order[0], events)
+            self._settle(emptied, self._order[0], events)
             events.insert(at, _event(RoundWon, None, None, 0, self._turn))
             return
-        self._discard.extend(trick)
+        self._discard += trick
         winner = self._best_seat
-        emptied = [s for s in seats_played if not hands[s]]
         leader = winner
-        if not hands[winner]:
+        if emptied and winner in emptied:
             # The winner just went out: the next-highest card of the active
             # suit still holding cards leads; if nobody of the round is left,
             # the next player in turn order after the winner does (_begin_round).
+            hands = self._hands
             ranked = sorted(zip(trick, seats_played, strict=True), key=lambda p: -p[0].rank)
             for _, s in ranked:
                 if hands[s]:
@@ -394,6 +472,7 @@ class DonkeyGame(Game):
                     break
         self._trick = []
         self._trick_seats = []
+        self._emptied = []
         self._settle(emptied, leader, events)
         won = trick[seats_played.index(winner)]
         events.insert(at, _event(RoundWon, winner, won, len(trick), self._turn))
@@ -405,9 +484,9 @@ class DonkeyGame(Game):
             rank = 1 + self._n - self._holding  # ties share the rank
             for s in emptied:
                 ranks[s] = rank
+                self._in &= ~(1 << s)
                 events.append(_event(WentOut, s, rank))
             self._holding -= len(emptied)
-            self._rotations = {}
             if self._holding <= 1:
                 self._end([s for s in range(self._n) if self._hands[s]], events)
                 return
@@ -418,16 +497,13 @@ class DonkeyGame(Game):
         # The common case, inlined for speed: nobody sits out and the leader
         # still holds cards (_begin_round does the same, and the rest).
         self._sitting = _NOBODY
-        order = self._rotations.get(leader)
-        if order is None:
-            order = self._rotations[leader] = self._rotation(leader)
-        self._order = order
+        self._order = _TURN_ORDERS[self._in][leader]
         self._pos = 0
         self._turn = leader
         self._suit = None
         self._best_rank = 0
         self._best_seat = -1
-        events.append(_event(RoundStarted, self._round, leader))
+        events.append(_round_started(self._round, leader))
 
     def _begin_round(self, leader: int, events: list[Event], *, announce: bool = True) -> None:
         """Seat the round: sit-outs sit, the lead passes on past anyone out or sitting."""
@@ -448,12 +524,10 @@ class DonkeyGame(Game):
         if leader != start:
             reason = LEAD_SITTING_OUT if hands[start] else LEAD_OUT
             events.append(LeadPassed(start, leader, reason))
-        order = self._rotations.get(leader)
-        if order is None:
-            order = self._rotations[leader] = self._rotation(leader)
-        if sitting:
-            order = tuple(s for s in order if s not in sitting)
-        self._order = order
+        playing = self._in
+        for s in sitting:
+            playing &= ~(1 << s)
+        self._order = _TURN_ORDERS[playing][leader]
         self._pos = 0
         self._turn = leader
         self._suit = None
@@ -462,13 +536,7 @@ class DonkeyGame(Game):
         if announce:  # the first round is announced by the table itself
             if sitting:
                 events.extend(SitsOut(s, self._round) for s in sorted(sitting))
-            events.append(_event(RoundStarted, self._round, leader))
-
-    def _rotation(self, leader: int) -> tuple[int, ...]:
-        """The seats holding cards in turn order (to the previous seat), from ``leader``."""
-        n = self._n
-        hands = self._hands
-        return tuple(s for s in (*range(leader, -1, -1), *range(n - 1, leader, -1)) if hands[s])
+            events.append(_round_started(self._round, leader))
 
     def _end(self, holding: list[int], events: list[Event]) -> None:
         self._over = True
@@ -558,10 +626,10 @@ class DonkeyGame(Game):
     def from_state(cls, data: Mapping[str, Any]) -> Self:
         cls.check_state_header(data)
         seats = int(data["seats"])
-        game = cls(seats, DonkeyRules.from_dict(data["rules"]), int(data["seed"]))
+        hands = [_hand_of(from_codes(h)) for h in data["hands"]]
+        game = cls(seats, DonkeyRules.from_dict(data["rules"]), int(data["seed"]), hands)
         game._first = int(data["first"])
         game._round = int(data["round"])
-        game._hands = [from_codes(h) for h in data["hands"]]
         game._discard = from_codes(data["discard"])
         game._trick_seats = [int(s) for s, _ in data["trick"]]
         game._trick = from_codes(c for _, c in data["trick"])
@@ -572,6 +640,8 @@ class DonkeyGame(Game):
         game._sit_next = {int(s) for s in data["sit_out_next"]}
         game._ranks = list(data["ranks"])
         game._holding = sum(r is None for r in game._ranks)
+        game._in = sum(1 << s for s in range(seats) if game._ranks[s] is None)
+        game._emptied = [s for s in game._trick_seats if not hands[s]]
         game._voids = [set(v) for v in data["voids"]]
         game._over = bool(data["over"])
         game._loser = data["loser"]
