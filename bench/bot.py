@@ -42,7 +42,7 @@ from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
 
 MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
-RAMP_SECONDS = 5.0
+RAMP_SECONDS = 15.0
 
 
 def rss_kib(pid: int) -> int:
@@ -105,7 +105,7 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
     """
     channel = fake.default_channel(member)
     rounds = 0
-    await asyncio.sleep(rng.uniform(0, RAMP_SECONDS))  # members arrive over a few seconds, not all at once
+    await asyncio.sleep(rng.uniform(0, RAMP_SECONDS))  # members arrive over 15 s, not all in one instant
     while time.monotonic() < deadline:
         opened = await fake.slash(member, f"{game} solo", channel=channel, timeout=30,
                                   options={"opponents": SOLO_OPPONENTS[game]})

@@ -64,10 +64,12 @@ class Controller:
             await self.tell(interaction, text)
             return
         ui = self.uis[game]
-        await interaction.response.send_message(embed=table_embed(table, ui),
-                                                view=table_components(table, ui) or discord.utils.MISSING)
-        message = await interaction.original_response()
-        await self.runtime.set_message(table.id, message.id)
+        callback = await interaction.response.send_message(
+            embed=table_embed(table, ui), view=table_components(table, ui) or discord.utils.MISSING)
+        message_id = callback.message_id
+        if message_id is None:  # Discord names the message it created; ask only if it did not
+            message_id = (await interaction.original_response()).id
+        await self.runtime.set_message(table.id, message_id)
         self.presenter.rendered(table)
         if start:
             await self.show_hand(interaction, table.id, followup=True)
