@@ -7,9 +7,10 @@ an accepted move is saved by the runtime before anybody is answered.
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Awaitable, Mapping
+from typing import Any, TypeVar
 
 import discord
 
@@ -25,6 +26,9 @@ from bot.ui.render import hand_screen, move_label, seat_names, table_components,
 log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
+T = TypeVar("T")
+
+ANSWER_WITHIN = 2.0  # seconds of work before an interaction is deferred (Discord allows 3)
 
 
 class Controller:
@@ -41,6 +45,30 @@ class Controller:
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
+
+    @staticmethod
+    async def in_time(interaction: Interaction, work: Awaitable[T], *, thinking: bool = False) -> T:
+        """Await ``work``; if it outlasts ANSWER_WITHIN, defer first so Discord keeps the
+        interaction alive (it fails one left unanswered for 3 s), then go on waiting.
+        A button's message is then updated in place; a command shows "thinking..."."""
+        task = asyncio.ensure_future(work)
+        try:
+            return await asyncio.wait_for(asyncio.shield(task), ANSWER_WITHIN)
+        except TimeoutError:
+            if not interaction.response.is_done():
+                if thinking:
+                    await interaction.response.defer(ephemeral=True, thinking=True)
+                else:
+                    await interaction.response.defer()
+            return await task
+
+    @staticmethod
+    async def update(interaction: Interaction, **fields: Any) -> None:
+        """Redraw the message a button sits on, whether or not the click was deferred."""
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**fields)
+        else:
+            await interaction.response.edit_message(**fields)
 
     def ui(self, table: Table) -> GameUI:
         return self.uis[table.game_name]
@@ -81,25 +109,25 @@ class Controller:
                 await self.show_hand(interaction, table_id)
                 return
             if action == "join":
-                table = await self.runtime.join(table_id, user.id, user.display_name)
+                table = await self.in_time(interaction, self.runtime.join(table_id, user.id, user.display_name))
             elif action == "leave":
-                table = await self.runtime.leave(table_id, user.id)
+                table = await self.in_time(interaction, self.runtime.leave(table_id, user.id))
             elif action == "computer":
-                table = await self.runtime.add_computer(table_id, user.id)
+                table = await self.in_time(interaction, self.runtime.add_computer(table_id, user.id))
             elif action == "start":
-                table = await self.runtime.start(table_id, user.id)
+                table = await self.in_time(interaction, self.runtime.start(table_id, user.id))
             elif action == "cancel":
-                table = await self.runtime.end(table_id, user.id, self.is_admin(interaction))
+                table = await self.in_time(interaction, self.runtime.end(table_id, user.id, self.is_admin(interaction)))
             elif action in ("agree", "refuse"):
-                table = await self.runtime.consent(table_id, user.id, action == "agree")
+                table = await self.in_time(interaction, self.runtime.consent(table_id, user.id, action == "agree"))
             else:
                 await self.table_move(interaction, table_id, action)
                 return
         except TableError as err:
             await self.tell(interaction, str(err))
             return
-        await interaction.response.edit_message(embed=table_embed(table, self.ui(table)),
-                                                view=table_components(table, self.ui(table)))
+        await self.update(interaction, embed=table_embed(table, self.ui(table)),
+                          view=table_components(table, self.ui(table)))
         self.presenter.rendered(table)
         if action in ("start", "agree", "refuse") and table.status == PLAYING:
             await self.show_hand(interaction, table_id, followup=True)
@@ -122,7 +150,8 @@ class Controller:
             return
         if len(moves) == 1 and not menu:
             try:
-                await self.runtime.act(table.id, interaction.user.id, moves[0])
+                await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, moves[0]),
+                                   thinking=True)
             except (TableError, IllegalMove) as err:
                 await self.tell(interaction, str(err))
                 return
@@ -167,7 +196,10 @@ class Controller:
             message = await interaction.followup.send(embed=screen.embed, view=screen.view, ephemeral=True, wait=True)
             self.presenter.remember_hand(table.id, interaction.user.id, interaction, message.id)
         else:
-            await interaction.response.send_message(embed=screen.embed, view=screen.view, ephemeral=True)
+            if interaction.response.is_done():  # deferred ("thinking..."): the hand replaces it
+                await interaction.edit_original_response(embed=screen.embed, view=screen.view)
+            else:
+                await interaction.response.send_message(embed=screen.embed, view=screen.view, ephemeral=True)
             self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
 
     async def _redraw_hand(self, interaction: Interaction, table: Table, *, page: int = 0,
@@ -179,7 +211,7 @@ class Controller:
             return
         screen = hand_screen(table, seat, self.ui(table), page=page, asking=asking, demand_suit=demand_suit,
                              notice=notice)
-        await interaction.response.edit_message(embed=screen.embed, view=screen.view)
+        await self.update(interaction, embed=screen.embed, view=screen.view)
         self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
 
     async def hand_button(self, interaction: Interaction, table_id: str, version: int, action: str,
@@ -219,7 +251,7 @@ class Controller:
 
     async def move_from_hand(self, interaction: Interaction, table: Table, version: int, text: str) -> None:
         try:
-            await self.runtime.act(table.id, interaction.user.id, text, version)
+            await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, text, version))
         except (TableError, IllegalMove) as err:
             await self.tell(interaction, str(err))
             return
@@ -235,7 +267,7 @@ class Controller:
             return
         try:
             parsed = Move.parse(move) if isinstance(move, str) else move
-            await self.runtime.act(table.id, interaction.user.id, parsed)
+            await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, parsed), thinking=True)
         except (TableError, IllegalMove) as err:
             await self.tell(interaction, str(err))
             return

@@ -6,6 +6,8 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, table_of
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 
@@ -143,4 +145,40 @@ async def test_an_ace_of_spades_demands_any_card_through_the_menus(fake_discord:
         assert played.type == 7
         assert table.game is not None and table.game.view(None).demand is not None
         assert table.game.view(None).demand.code == "KC"
+    assert not fake.late_interactions()
+
+
+async def test_slow_moves_are_deferred_and_still_answered(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Under load a move may take longer than Discord's 3 s: the bot defers first, then answers."""
+    import bot.ui.controller as controller_module
+
+    monkeypatch.setattr(controller_module, "ANSWER_WITHIN", 0.0)  # every action counts as slow
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message = await open_table(fake, alice, bob)
+        joined = await fake.click(bob, message, "Leave")
+        assert joined.type == 6  # deferred update of the table message...
+        await fake.wait_for(lambda: "Bob" not in message.text(), channel=message.channel_id)  # ...then redrawn
+        await fake.click(bob, message, "Join")
+        await fake.click(alice, message, "Start")
+        await fake.wait_for(lambda: message.has_button("My hand"), channel=message.channel_id)
+        table = await table_of(bot, message)
+        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
+        hand = await my_hand(fake, alice, message)
+        played = await fake.select(alice, hand, option_value(hand, "play 4H"))
+        assert played.type == 6
+        await fake.wait_for(lambda: "Waiting for Bob" in hand.text(), channel=hand.channel_id)
+        typed = await fake.slash(bob, "kadi draw")
+        assert typed.type == 5  # "thinking...", then the hand
+        final = await typed.final()
+        assert final.visible_to == bob.id and "Your hand" in final.text()
+        refused = await fake.slash(bob, "kadi play", cards="KC")
+        await refused.final()
+        assert "turn" in (refused.followups[-1].text() if refused.followups else refused.text)
     assert not fake.late_interactions()
