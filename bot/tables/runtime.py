@@ -14,15 +14,14 @@ import asyncio
 import logging
 import random
 import time
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from bot.ai import RandomPlayer, computer_player
 from bot.games import game_class
-from bot.games.protocol import CALL, TIMEOUT, Event, Game, IllegalMove, MatchOver, Move, RoundOver, TimedOut
+from bot.games.protocol import TIMEOUT, Event, IllegalMove, MatchOver, Move, RoundOver
 from bot.storage.sqlite import ResultRow, Storage, TableRow
-from bot.tables.events import ComputerTookSeat, ConsentGiven, ConsentRefused, SeatLeft, TableEnded
+from bot.tables.events import ConsentGiven, ConsentRefused, SeatLeft, TableEnded
+from bot.tables.scheduling import ClockAndComputers, Timing
 from bot.tables.table import (
     CANCELLED,
     LOBBY,
@@ -38,9 +37,9 @@ from bot.tables.table import (
 
 log = logging.getLogger(__name__)
 
-TIMEOUTS_BEFORE_AUTOPILOT = 3
+__all__ = ["Presenter", "SilentPresenter", "TableRuntime", "Timing"]
+
 FINISHED_TABLE_SECONDS = 120.0  # how long a finished table stays in memory
-RESTORED_CLOCK_MINIMUM = 15.0  # seconds a restored turn clock gets at least, after downtime
 CONSENT_SECONDS = 60.0  # how long the humans have to agree to consent switches (cheat mode)
 
 
@@ -55,15 +54,9 @@ class SilentPresenter:
         return None
 
 
-@dataclass
-class Timing:
-    """How long the runtime waits; tests and benchmarks set these to zero."""
+class TableRuntime(ClockAndComputers):
+    """Every live table of this process, and the one way each of them changes."""
 
-    computer_delay: tuple[float, float] = (1.0, 2.5)  # a human-feeling pause before a move
-    call_wait: float = 5.0  # a computer waits this long while a human may still call
-
-
-class TableRuntime:
     def __init__(
         self,
         storage: Storage,
@@ -442,153 +435,3 @@ class TableRuntime:
         if table is not None and table.status in (OVER, CANCELLED):
             del self.tables[table_id]
             self._locks.pop(table_id, None)
-
-    # ------------------------------------------------------------ turn clock
-    def hint(self, table: Table) -> float | None:
-        """Seconds of a short decision window for the turn seat now (``Game.clock_hint``,
-        else the ``window`` fallback), or None for an ordinary turn."""
-        game = table.game
-        if game is None or game.is_over:
-            return None
-        seconds = game.clock_hint()
-        if seconds is None and self.window is not None:
-            seconds = self.window(table)
-        return seconds
-
-    def _reset_clock(self, table: Table) -> None:
-        game = table.game
-        table.window = False
-        turn = game.turn if game is not None else None
-        if game is None or game.is_over or turn is None or table.seats[turn].computer_plays:
-            table.deadline, table.clock_seat = None, None
-            return
-        window = self.hint(table)
-        if window is not None:
-            # A short decision (plug a 7 or take the skip): the turn clock waits for it.
-            table.deadline, table.clock_seat, table.window = time.time() + window, turn, True
-            return
-        seconds = table.options.turn_seconds
-        if not seconds:
-            table.deadline, table.clock_seat = None, None
-            return
-        table.deadline, table.clock_seat = time.time() + seconds, turn
-
-    def _schedule(self, table: Table, restored: bool = False) -> None:
-        if self._closing:
-            return
-        if table.deadline is not None:
-            remaining = table.deadline - time.time()
-            if restored:
-                window = self.hint(table) if table.window else None
-                remaining = max(remaining, window if window is not None else RESTORED_CLOCK_MINIMUM)
-                table.deadline = time.time() + remaining
-            self._replace_task(self._clocks, table, self._clock(table.id, table.version, remaining))
-        else:
-            old = self._clocks.pop(table.id, None)
-            if old is not None and old is not asyncio.current_task():
-                old.cancel()
-        self._replace_task(self._computers, table, self._computer_turn(table.id, table.version))
-
-    def _replace_task(self, tasks: dict[str, asyncio.Task[None]], table: Table,
-                      work: Awaitable[None]) -> None:
-        old = tasks.get(table.id)
-        if old is not None and old is not asyncio.current_task():
-            old.cancel()
-        tasks[table.id] = asyncio.ensure_future(work)
-
-    async def _clock(self, table_id: str, version: int, seconds: float) -> None:
-        await asyncio.sleep(max(seconds, 0.0))
-        await self._guarded(table_id, version, self._expire)
-
-    async def _expire(self, table: Table) -> None:
-        game = table.game
-        assert game is not None
-        timeout = game.timeout_move()
-        if timeout is None:
-            return
-        seat_index, move = timeout
-        if table.window:
-            # The decision window closed: its default (take the skip) is no timeout of the player's.
-            await self._apply(table, seat_index, move)
-            return
-        seat = table.seats[seat_index]
-        seat.timeouts += 1
-        extra: list[Event] = [TimedOut(seat_index)]
-        if seat.timeouts >= TIMEOUTS_BEFORE_AUTOPILOT and not seat.autopilot:
-            seat.autopilot = True
-            extra.append(ComputerTookSeat(seat_index))
-        await self._apply(table, seat_index, move, extra)
-
-    async def _guarded(self, table_id: str, version: int, work: Callable[[Table], Awaitable[None]]) -> None:
-        """Run ``work`` under the lock if the table is still at ``version``."""
-        try:
-            async with self.lock(table_id):
-                table = self.tables.get(table_id)
-                if table is None or table.status != PLAYING or table.version != version:
-                    return
-                await work(table)
-        except asyncio.CancelledError:
-            raise
-        except (IllegalMove, TableError):
-            log.exception("table %s: a scheduled move was refused", table_id)
-        except Exception:
-            log.exception("table %s: a scheduled move failed", table_id)
-
-    # ------------------------------------------------------- computer players
-    def _computer_move(self, table: Table) -> tuple[int, Move, float] | None:
-        """The next computer move at this table and how long to wait before it."""
-        game = table.game
-        if game is None or game.is_over:
-            return None
-        low, high = self.timing.computer_delay
-        delay = self.rng.uniform(low, high) if high > 0 else 0.0
-        # Out of turn, computers only ever call (Niko Kadi / Kadi Moja) — at once.
-        for seat in game.actors():
-            if seat != game.turn and table.seats[seat].computer_plays:
-                calls = [m for m in game.legal_moves(seat) if m.kind == CALL]
-                if calls:
-                    return seat, calls[0], min(delay, 1.0)
-        turn = game.turn
-        if turn is None or not table.seats[turn].computer_plays or turn not in game.actors():
-            return None
-        legal = game.legal_moves(turn)
-        if not legal:
-            return None
-        if self.hint(table) is not None:
-            delay = 0.0  # a short decision (a plug): computers make it at once
-        elif self._human_may_call(table, game):
-            delay = max(delay, self.timing.call_wait)
-        try:
-            move = computer_player(table.game_name).choose(game.view(turn), legal, self.rng)
-        except Exception:
-            # A broken computer player must not stall the table: play any legal move.
-            log.exception("table %s: the computer player failed; playing a random legal move", table.id)
-            move = RandomPlayer().choose(game.view(turn), legal, self.rng)
-        if move not in legal:
-            log.error("table %s: the computer player chose %s, which is not legal", table.id, move)
-            move = RandomPlayer().choose(game.view(turn), legal, self.rng)
-        return turn, move, delay
-
-    def _human_may_call(self, table: Table, game: Game) -> bool:
-        for seat in game.actors():
-            if seat != game.turn and not table.seats[seat].computer_plays and any(
-                m.kind == CALL for m in game.legal_moves(seat)
-            ):
-                return True
-        return False
-
-    async def _computer_turn(self, table_id: str, version: int) -> None:
-        table = self.tables.get(table_id)
-        if table is None:
-            return
-        plan = self._computer_move(table)
-        if plan is None:
-            return
-        seat, move, delay = plan
-        if delay > 0:
-            await asyncio.sleep(delay)
-
-        async def play(current: Table) -> None:
-            await self._apply(current, seat, move)
-
-        await self._guarded(table_id, version, play)
