@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, table_of
-from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
+from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage
 
 
 async def open_table(fake: FakeDiscord, host: FakeMember, *others: FakeMember) -> FakeMessage:
@@ -71,6 +71,19 @@ async def test_strangers_and_stale_buttons_get_a_private_sentence(fake_discord: 
         assert out_of_turn.ephemeral and "turn" in out_of_turn.text
         nonsense = await fake.slash(bob, "kadi play", cards="1S")
         assert nonsense.ephemeral and nonsense.text == "`1S` is not a card: ranks are A, 2–10, J, Q, K"
+        # Another player's hand is theirs alone: Discord shows it to nobody else, and even a
+        # forged click on its Draw button acts for the clicker, never for the hand's owner.
+        playing = alice if turn == 0 else bob
+        their_hand = await my_hand(fake, playing, message)
+        with pytest.raises(FakeDiscordError):
+            await fake.click(dave, their_hand, "Draw")
+        before = table.game.to_state()
+        draw_id = their_hand.button("Draw").custom_id
+        forged = await fake._send_interaction(
+            3, waiting, fake.channels[message.channel_id], {"custom_id": draw_id, "component_type": 2},
+            message=their_hand)
+        assert forged.ephemeral and "turn" in forged.text
+        assert table.game.to_state() == before
         assert await bot.storage.moves(table.id) == []
 
 
