@@ -7,12 +7,30 @@ lives in ``moves.py``; this module holds the state and carries moves out.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any, Self
 
 from bot.games.cards import JACK, JOKER, Card, card, codes, deck52, deck54, from_codes, hand_points
-from bot.games.kadi.moves import ACES, BOMBS, JACKS, KINGS, QUESTIONS, Plan, generate, validate
-from bot.games.kadi.rules import ANTICLOCKWISE, BOMB_SIZE, NUMBER_RANKS, KadiRules, is_winning_hand
+from bot.games.kadi.moves import (
+    ACES,
+    BOMBS,
+    JACKS,
+    KINGS,
+    QUESTIONS,
+    Plan,
+    generate,
+    plan_of_listed,
+    validate,
+)
+from bot.games.kadi.rules import (
+    ANTICLOCKWISE,
+    BOMB_SIZE,
+    NEVER_IN_A_WINNING_HAND,
+    NUMBER_RANKS,
+    KadiRules,
+    is_winning_hand,
+)
 from bot.games.kadi.view import (
     BombBlocked,
     CallCancelled,
@@ -147,12 +165,13 @@ class KadiGame(Game):
         return self.match_result is not None
 
     def actors(self) -> frozenset[int]:
-        if self.is_over or self._turn is None:
-            return frozenset()
+        turn = self._turn
+        if turn is None or self.match_result is not None:
+            return _NOBODY
         window = self.call_window
-        if window is not None and window != self._turn and self._may_call(window):
-            return frozenset((self._turn, window))
-        return frozenset((self._turn,))
+        if window is not None and window != turn and self._may_call(window):
+            return frozenset((turn, window))
+        return _ALONE[turn]
 
     def _may_call(self, seat: int) -> bool:
         return not self.called[seat] and is_winning_hand(
@@ -176,7 +195,11 @@ class KadiGame(Game):
         validate(self, seat, move)
 
     def apply(self, seat: int, move: Move) -> list[Event]:
-        plan = validate(self, seat, move)  # raises before anything changes
+        listed = self.listed
+        if listed is not None and listed[0] == seat and id(move) in map(id, listed[1]):
+            plan = plan_of_listed(self, seat, move)  # just listed, so legal
+        else:
+            plan = validate(self, seat, move)  # raises before anything changes
         self.listed = None
         events: list[Event] = []
         if plan.kind == CALL:
@@ -188,7 +211,7 @@ class KadiGame(Game):
         if plan.kind == DRAW:
             self._draw(seat, events)
         elif plan.kind == PASS:
-            events.append(Skipped(seat))
+            events.append(_SKIPPED[seat])
             self.skips -= 1
             self._pass_turn(seat, events)
         else:
@@ -198,7 +221,15 @@ class KadiGame(Game):
         return events
 
     def _open_window(self, seat: int) -> None:
-        if self.hands[seat] and self._may_call(seat):
+        hand = self.hands[seat]
+        # The set test rejects almost every hand before a function call: this runs
+        # after every move.
+        if (
+            hand
+            and NEVER_IN_A_WINNING_HAND.isdisjoint(hand)
+            and not self.called[seat]
+            and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish)
+        ):
             self.call_window = seat
 
     def _draw(self, seat: int, events: list[Event]) -> None:
@@ -222,15 +253,18 @@ class KadiGame(Game):
     def _take(self, seat: int, count: int, reason: str, events: list[Event]) -> None:
         """``seat`` picks up ``count`` cards, reshuffling when the draw pile runs out."""
         hand, got = self.hands[seat], 0
-        for _ in range(count):
-            if not self.draw and not self._reshuffle(events):
-                break
-            hand.append(self.draw.pop())
-            got += 1
+        # An empty draw pile and a lone top card (every other card is in a hand, common
+        # in long rounds) leave nothing to take, without trying to reshuffle.
+        if self.draw or len(self.discard) > 1:
+            for _ in range(count):
+                if not self.draw and not self._reshuffle(events):
+                    break
+                hand.append(self.draw.pop())
+                got += 1
         if got:
-            events.append(Drew(seat, got, reason))
+            events.append(_drew(seat, got, reason))
         if got < count:
-            events.append(Forgiven(seat, count - got))
+            events.append(_forgiven(seat, count - got))
         if self.called[seat]:
             self.called[seat] = False
             events.append(CallCancelled(seat))
@@ -261,7 +295,8 @@ class KadiGame(Game):
         """Hand the turn on from ``seat``, serving a pending jump: players with no
         Jack are skipped straight away; one that holds a Jack gets the turn to
         decide; a skip landing on a player who laid a Jack in it is dropped."""
-        nxt = self.step(seat)
+        step = 1 if self.clockwise else -1
+        nxt = (seat + step) % self._seats
         while self.skips:
             if nxt in self.jack_layers:
                 events.append(JumpDropped(nxt))
@@ -269,10 +304,10 @@ class KadiGame(Game):
                 break
             if any(c.rank == JACK for c in self.hands[nxt]):
                 break
-            events.append(Skipped(nxt))
+            events.append(_SKIPPED[nxt])
             self.skips -= 1
-            nxt = self.step(nxt)
-        if not self.skips:
+            nxt = (nxt + step) % self._seats
+        if not self.skips and self.jack_layers:
             self.jack_layers = []
         self._turn = nxt
 
@@ -283,7 +318,7 @@ class KadiGame(Game):
         for c in cards:
             hand.remove(c)
         self.discard.extend(cards)
-        events.append(Played(seat, cards, move.ask))
+        events.append(_played(seat, cards, move.ask))
         if plan.finish:
             self._finish_round(seat, events)
             return True
@@ -314,7 +349,7 @@ class KadiGame(Game):
                 return False
             for _ in cards:
                 self.clockwise = not self.clockwise
-                events.append(Reversed(self.clockwise))
+                events.append(_REVERSED[self.clockwise])
         self._pass_turn(seat, events)
         return False
 
@@ -506,3 +541,25 @@ class KadiGame(Game):
         game.cardless = [int(c) for c in data["cardless"]]
         return game
 
+
+# Events are shareable values (docs/engine.md), and building a frozen record costs
+# more than most of a move: the common ones are built once and handed out again.
+_NOBODY: frozenset[int] = frozenset()
+_ALONE = tuple(frozenset((seat,)) for seat in range(KadiGame.max_seats))
+_SKIPPED = tuple(Skipped(seat) for seat in range(KadiGame.max_seats))
+_REVERSED = {clockwise: Reversed(clockwise) for clockwise in (True, False)}
+
+
+@functools.lru_cache(maxsize=4096)
+def _played(seat: int, cards: tuple[Card, ...], ask: str | Card | None) -> Played:
+    return Played(seat, cards, ask)
+
+
+@functools.lru_cache(maxsize=1024)
+def _drew(seat: int, count: int, reason: str) -> Drew:
+    return Drew(seat, count, reason)
+
+
+@functools.lru_cache(maxsize=1024)
+def _forgiven(seat: int, count: int) -> Forgiven:
+    return Forgiven(seat, count)

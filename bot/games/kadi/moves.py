@@ -102,7 +102,7 @@ def validate(game: KadiGame, seat: int, move: Move) -> Plan:
     # ``id(move) in map(id, ...)`` is an identity test run in C (``in`` on the list
     # would compare unequal moves field by field in Python).
     if listed is not None and listed[0] == seat and id(move) in map(id, listed[1]):
-        return _plan_of_listed(game, seat, move)
+        return plan_of_listed(game, seat, move)
     if game.is_over:
         raise IllegalMove("The match is over.")
     if not isinstance(seat, int) or not 0 <= seat < game.seats:
@@ -133,7 +133,7 @@ def validate(game: KadiGame, seat: int, move: Move) -> Plan:
     return _check_play(game, seat, move, facing_skip)
 
 
-def _plan_of_listed(game: KadiGame, seat: int, move: Move) -> Plan:
+def plan_of_listed(game: KadiGame, seat: int, move: Move) -> Plan:
     """The plan of a move ``generate`` just listed for ``seat`` (so it is legal)."""
     kind = move.kind
     if kind == CALL:

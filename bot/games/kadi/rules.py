@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from bot.games.cards import ACE, JACK, JOKER, QUEEN, Card
+from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, QUEEN, Card
 from bot.games.protocol import Rules
 
 NUMBER_RANKS: Final = frozenset({4, 5, 6, 7, 9, 10})
@@ -100,9 +100,14 @@ def is_jack_chain(cards: Sequence[Card], opponents: int) -> bool:
     return any(set_can_start_with(rest, suit) for suit in {j.suit for j in jacks})
 
 
+NEVER_IN_A_WINNING_HAND: Final = frozenset(
+    c for c in ALL_CARDS if c.rank not in NUMBER_RANKS | QUESTION_RANKS | {ACE, JACK}
+)
+
+
 def is_winning_hand(cards: Sequence[Card], opponents: int, ace_finish: bool) -> bool:
     """Cards that can all go down together in one play, as a finish."""
-    if not cards:
+    if not cards or not NEVER_IN_A_WINNING_HAND.isdisjoint(cards):
         return False
     # Cheap rejections first: this runs after every move (the Niko Kadi window).
     aces = jacks = 0
