@@ -36,12 +36,24 @@ class HandMessage:
     message_id: int | None  # None: the interaction's original response
     since: float
     version: int = -1  # the table version it shows
+    shown: tuple[object, ...] = ()  # what it shows that matters (see hand_signature)
 
     async def edit(self, **fields: Any) -> None:
         if self.message_id is None:
             await self.interaction.edit_original_response(**fields)
         else:
             await self.interaction.followup.edit_message(self.message_id, **fields)
+
+
+def hand_signature(table: Table, seat: int) -> tuple[object, ...]:
+    """What a hand message must be redrawn for. While its owner may act, every change;
+    while they wait, only a change of their cards or of the table's status: a waiting hand
+    shows no table lines, and skipping those redraws halves a busy bot's message edits."""
+    game = table.game
+    assert game is not None
+    if seat in game.actors() or game.is_over:
+        return ("acting", table.version)
+    return ("waiting", table.status, tuple(c.code for c in game.view(seat).hand))
 
 
 class DiscordPresenter:
@@ -89,8 +101,12 @@ class DiscordPresenter:
     def remember_hand(self, table_id: str, user_id: int, interaction: discord.Interaction[Any],
                       message_id: int | None) -> None:
         table = self.tables(table_id)
-        version = table.version if table is not None else -1
-        self.hands.setdefault(table_id, {})[user_id] = HandMessage(interaction, message_id, time.monotonic(), version)
+        hand = HandMessage(interaction, message_id, time.monotonic())
+        if table is not None and table.game is not None:
+            seat = table.seat_of(user_id)
+            hand.version = table.version
+            hand.shown = hand_signature(table, seat) if seat is not None else ()
+        self.hands.setdefault(table_id, {})[user_id] = hand
 
     async def close(self) -> None:
         tasks = [*self._pending_table.values(), *self._pending_hands.values()]
@@ -156,9 +172,12 @@ class DiscordPresenter:
                 continue
             if hand.version == table.version:
                 continue
+            signature = hand_signature(table, seat)
+            if signature == hand.shown:
+                continue  # still waiting, same cards: nothing its owner needs has changed
             screen = hand_screen(table, seat, self.uis[table.game_name])
             try:
                 await hand.edit(embed=screen.embed, view=screen.view)
-                hand.version = table.version
+                hand.version, hand.shown = table.version, signature
             except discord.HTTPException:
                 del hands[user_id]

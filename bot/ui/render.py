@@ -194,7 +194,10 @@ def hand_screen(
     if playable:
         embed.description += "\n*Bold cards can start a play now.*"
     status = _status_line(table, view, names)
-    lines = ui.table_lines(view, names)
+    # A waiting hand is not redrawn on every move (see DiscordPresenter), so it shows the
+    # table only while its owner may act; until then the public table message has it.
+    waiting = view.seat not in view.actors and not view.over and table.status == PLAYING
+    lines = [] if waiting else ui.table_lines(view, names)
     embed.add_field(name="Table", value="\n".join([*lines, status])[:1024] or status, inline=False)
     if notice:
         embed.add_field(name="\u200b", value=notice[:1024], inline=False)
@@ -253,4 +256,4 @@ def _status_line(table: Table, view: View, names: Sequence[str]) -> str:
         return f"**Your turn.**{clock}"
     if view.seat is not None and view.seat in view.actors:
         return f"Waiting for {names[view.turn] if view.turn is not None else 'the table'} — you may act now too."
-    return f"Waiting for {names[view.turn]}." if view.turn is not None else "Waiting."
+    return "Not your turn yet: follow the play on the table message. This hand updates when you can act."

@@ -186,7 +186,7 @@ async def test_slow_moves_are_deferred_and_still_answered(
         hand = await my_hand(fake, alice, message)
         played = await fake.select(alice, hand, option_value(hand, "play 4H"))
         assert played.type == 6
-        await fake.wait_for(lambda: "Waiting for Bob" in hand.text(), channel=hand.channel_id)
+        await fake.wait_for(lambda: "Not your turn yet" in hand.text(), channel=hand.channel_id)
         typed = await fake.slash(bob, "kadi draw")
         assert typed.type == 5  # "thinking...", then the hand
         final = await typed.final()
