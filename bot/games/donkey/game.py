@@ -79,6 +79,10 @@ def _event(kind: type[Event], *fields: Any) -> Event:
     return event
 
 
+# Struck and RoundWon events, shared like those of _event but without its
+# call; at most 8 seats x 52 cards x 8 seats x 8 cards of each.
+_STRUCK: dict[tuple[int, Card, int, int], Event] = {}
+_ROUND_WON: dict[tuple[int, Card, int, int | None], Event] = {}
 # RoundStarted(round_no, first) for every round number reached so far, by seat.
 _ROUND_STARTED: list[tuple[Event, ...]] = []
 
@@ -178,7 +182,7 @@ class DonkeyGame(Game):
         self._hands = hands
         self._suits = [_suits_of(h) for h in hands]  # each hand split by suit
         self._discard: list[Card] = []
-        self._trick: list[Card] = []  # cards of this round, in play order
+        self._trick: Hand = {}  # cards of this round with their plays, in play order
         self._trick_seats: list[int] = []  # who played each
         self._emptied: list[int] = []  # seats of this round whose hand emptied, in play order
         self._order: tuple[int, ...] = ()  # this round's seats in turn order, leader first
@@ -340,50 +344,45 @@ class DonkeyGame(Game):
         # _reason, which refuses it, lets a timeout through, or passes a play
         # written out afresh back here as its prebuilt twin.
         cards = move.cards
-        if seat == self._turn and len(cards) == 1:
+        if seat == self._turn and cards:
             played = cards[0]
             hand = self._hands[seat]
-            if PLAY_MOVES[played.index] is move and played in hand:
+            if hand.get(played) is move:  # a prebuilt play, of a card held
                 suit = self._suit
                 played_suit = played.suit
                 by_suit = self._suits[seat]
-                if played_suit == suit:  # following suit
-                    del hand[played]
-                    del by_suit[suit][played]
-                    if not hand:
-                        self._emptied.append(seat)
-                    self._trick.append(played)
-                    self._trick_seats.append(seat)
-                    if played.rank > self._best_rank:
-                        self._best_rank = played.rank
-                        self._best_seat = seat
-                    events: list[Event] = [_PLAYED[seat][played.index]]
-                    self._advance(events)
-                    return events
-                if suit is None:  # leading: the card sets the active suit
-                    if (
+                if played_suit == suit or (
+                    suit is None  # leading: any card but in round 1 with few seats, the A♠
+                    and (
                         self._round > 1
                         or played is ACE_OF_SPADES
                         or self._n > ACE_LEAD_MAX_SEATS
                         or ACE_OF_SPADES not in hand
-                    ):
-                        del hand[played]
-                        del by_suit[played_suit][played]
-                        if not hand:
-                            self._emptied.append(seat)
+                    )
+                ):
+                    del hand[played]
+                    del by_suit[played_suit][played]
+                    if not hand:
+                        self._emptied.append(seat)
+                    if suit is None:  # the round's first card sets the active suit
                         self._suit = played_suit
-                        self._trick.append(played)
-                        self._trick_seats.append(seat)
+                    self._trick[played] = move
+                    self._trick_seats.append(seat)
+                    if played.rank > self._best_rank:  # always, for the lead (rank 0 before it)
                         self._best_rank = played.rank
                         self._best_seat = seat
-                        events = [_PLAYED[seat][played.index]]
-                        self._advance(events)
-                        return events
-                elif not by_suit[suit]:  # void in the active suit: a strike
+                    events: list[Event] = [_PLAYED[seat][played.index]]
+                    pos = self._pos = self._pos + 1
+                    if pos < len(self._order):
+                        self._turn = self._order[pos]
+                    else:
+                        self._finish_round(events)
+                    return events
+                if suit is not None and not by_suit[suit]:  # void in the active suit: a strike
                     del hand[played]
                     del by_suit[played_suit][played]
                     events = [_PLAYED[seat][played.index]]
-                    self._strike(seat, played, suit, events)
+                    self._strike(seat, played, move, suit, events)
                     return events
         reason = self._reason(seat, move)
         if reason is not None:
@@ -417,33 +416,39 @@ class DonkeyGame(Game):
         self._advance(events)
         return events
 
-    def _strike(self, seat: int, played: Card, suit: str, events: list[Event]) -> None:
+    def _strike(self, seat: int, played: Card, move: Move, suit: str, events: list[Event]) -> None:
         """``seat`` is void in the active suit: the highest active-suit card so
         far collects the whole round, later seats lose their turn."""
         collector = self._best_seat
-        collected = self._trick
-        collected.append(played)
+        trick = self._trick
+        # The collector takes the round's cards to the end of their hand, in
+        # play order: all of the active suit, then the striking card.
         hand = self._hands[collector]
         by_suit = self._suits[collector]
-        for got in collected:  # to the end of the hand, in play order
-            move = PLAY_MOVES[got.index]
-            hand[got] = move
-            by_suit[got.suit][got] = move
+        hand.update(trick)
+        by_suit[suit].update(trick)
+        hand[played] = move
+        by_suit[played.suit][played] = move
         voids = self._voids
         voids[seat].add(suit)
         collector_voids = voids[collector]
-        if collector_voids:
-            for got in collected:
-                collector_voids.discard(got.suit)
-        events.append(_event(Struck, seat, played, collector, len(collected)))
+        if collector_voids:  # it holds both suits again
+            collector_voids.discard(suit)
+            collector_voids.discard(played.suit)
+        key = (seat, played, collector, len(trick) + 1)
+        struck = _STRUCK.get(key)
+        if struck is None:
+            struck = _STRUCK[key] = Struck(*key)
+        events.append(struck)
         emptied = self._emptied
-        if not self._hands[seat]:
-            emptied.append(seat)
-        if collector in emptied:  # played their last card, and now collected
-            emptied.remove(collector)
-        self._trick = []
+        if emptied or not self._hands[seat]:
+            if not self._hands[seat]:
+                emptied.append(seat)
+            if collector in emptied:  # played their last card, and now collected
+                emptied.remove(collector)
+            self._emptied = []
+        self._trick = {}
         self._trick_seats = []
-        self._emptied = []
         self._settle(emptied, collector, events)
 
     def _finish_round(self, events: list[Event]) -> None:
@@ -459,23 +464,27 @@ class DonkeyGame(Game):
         self._discard += trick
         winner = self._best_seat
         leader = winner
-        if emptied and winner in emptied:
-            # The winner just went out: the next-highest card of the active
-            # suit still holding cards leads; if nobody of the round is left,
-            # the next player in turn order after the winner does (_begin_round).
-            hands = self._hands
-            ranked = sorted(zip(trick, seats_played, strict=True), key=lambda p: -p[0].rank)
-            for _, s in ranked:
-                if hands[s]:
-                    events.append(LeadPassed(winner, s, LEAD_OUT))
-                    leader = s
-                    break
-        self._trick = []
+        if emptied:
+            if winner in emptied:
+                # The winner just went out: the next-highest card of the active
+                # suit still holding cards leads; if nobody of the round is left,
+                # the next player in turn order after the winner does (_begin_round).
+                hands = self._hands
+                ranked = sorted(zip(trick, seats_played, strict=True), key=lambda p: -p[0].rank)
+                for _, s in ranked:
+                    if hands[s]:
+                        events.append(LeadPassed(winner, s, LEAD_OUT))
+                        leader = s
+                        break
+            self._emptied = []
+        self._trick = {}
         self._trick_seats = []
-        self._emptied = []
         self._settle(emptied, leader, events)
-        won = trick[seats_played.index(winner)]
-        events.insert(at, _event(RoundWon, winner, won, len(trick), self._turn))
+        key = (winner, list(trick)[seats_played.index(winner)], len(trick), self._turn)
+        won = _ROUND_WON.get(key)
+        if won is None:
+            won = _ROUND_WON[key] = RoundWon(*key)
+        events.insert(at, won)
 
     def _settle(self, emptied: list[int], leader: int, events: list[Event]) -> None:
         """Rank whoever emptied their hand this round; end the game or start the next round."""
@@ -490,7 +499,7 @@ class DonkeyGame(Game):
             if self._holding <= 1:
                 self._end([s for s in range(self._n) if self._hands[s]], events)
                 return
-        self._round += 1
+        round_no = self._round = self._round + 1
         if self._sit_next or not self._hands[leader]:
             self._begin_round(leader, events)
             return
@@ -502,8 +511,10 @@ class DonkeyGame(Game):
         self._turn = leader
         self._suit = None
         self._best_rank = 0
-        self._best_seat = -1
-        events.append(_round_started(self._round, leader))
+        try:
+            events.append(_ROUND_STARTED[round_no][leader])
+        except IndexError:  # the first game to reach this round
+            events.append(_round_started(round_no, leader))
 
     def _begin_round(self, leader: int, events: list[Event], *, announce: bool = True) -> None:
         """Seat the round: sit-outs sit, the lead passes on past anyone out or sitting."""
@@ -632,7 +643,7 @@ class DonkeyGame(Game):
         game._round = int(data["round"])
         game._discard = from_codes(data["discard"])
         game._trick_seats = [int(s) for s, _ in data["trick"]]
-        game._trick = from_codes(c for _, c in data["trick"])
+        game._trick = _hand_of(from_codes(c for _, c in data["trick"]))
         game._order = tuple(int(s) for s in data["order"])
         game._pos = int(data["pos"])
         game._suit = data["active_suit"]
