@@ -253,9 +253,9 @@ class KadiGame(Game):
     def _take(self, seat: int, count: int, reason: str, events: list[Event]) -> None:
         """``seat`` picks up ``count`` cards, reshuffling when the draw pile runs out."""
         hand, got = self.hands[seat], 0
-        # An empty draw pile and a lone top card (every other card is in a hand, common
-        # in long rounds) leave nothing to take, without trying to reshuffle.
-        if self.draw or len(self.discard) > 1:
+        # An empty draw pile and nothing under the card to match (every other card is
+        # in a hand, common in long rounds) leave nothing to take: no reshuffle to try.
+        if self.draw or (len(self.discard) > 1 and self.discard[0] is not self.base):
             for _ in range(count):
                 if not self.draw and not self._reshuffle(events):
                     break

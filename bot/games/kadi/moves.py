@@ -648,6 +648,7 @@ def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
     if head_sets is None:
         if len(_QUESTION_HEADS) >= 20_000:
             _QUESTION_HEADS.clear()
+            _ANSWERED.clear()
         head_sets = _QUESTION_HEADS[key] = _question_heads(questions, key[1])
     numbers: dict[int, list[Card]] = {}  # per number rank, in the order of the hand
     for c in hand:
@@ -660,13 +661,11 @@ def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
     moves: list[Move] = []
     for head_set in head_sets:
         moves.extend(head_set.unanswered)
+        answered = head_set.answered
         for group in groups:
-            answered_key = (head_set.by_last_suit, group)
-            found = _ANSWERED.get(answered_key)
+            found = answered.get(group)
             if found is None:
-                if len(_ANSWERED) >= 50_000:
-                    _ANSWERED.clear()
-                found = _ANSWERED[answered_key] = _answered_moves(dict(head_set.by_last_suit), group)
+                found = answered[group] = _answered_moves(head_set.by_last_suit, group)
             moves.extend(found)
     return moves
 
@@ -674,16 +673,18 @@ def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
 @dataclass(frozen=True, slots=True)
 class _HeadSet:
     """One set of questions laid: its unanswered plays (one per possible last
-    question) and, per suit of the last question, the first such order (which
-    the answers follow)."""
+    question), per suit of the last question the first such order (which the
+    answers follow), and the answered plays per number group met so far (one
+    table for all head sets with the same ``by_last_suit``)."""
 
     unanswered: list[Move]
-    by_last_suit: tuple[tuple[str, tuple[Card, ...]], ...]
+    by_last_suit: dict[str, tuple[Card, ...]]
+    answered: dict[tuple[Card, ...], list[Move]]
 
 
 _QUESTION_HEADS: dict[tuple[tuple[Card, ...], tuple[Card, ...]], list[_HeadSet]] = {}
-# Per head set (as its ``by_last_suit``) and number group: the answered plays.
-_ANSWERED: dict[tuple[tuple[tuple[str, tuple[Card, ...]], ...], tuple[Card, ...]], list[Move]] = {}
+# Per ``by_last_suit`` of a head set, per number group: the answered plays.
+_ANSWERED: dict[tuple[tuple[str, tuple[Card, ...]], ...], dict[tuple[Card, ...], list[Move]]] = {}
 
 
 def _question_heads(questions: tuple[Card, ...], legal: tuple[Card, ...]) -> list[_HeadSet]:
@@ -699,9 +700,10 @@ def _question_heads(questions: tuple[Card, ...], legal: tuple[Card, ...]) -> lis
             if len(subset) > 1 and not any(f is not last for f in firsts):
                 continue
             head = _question_order(subset, firsts, last)
-            unanswered.append(Move(PLAY, head))
+            unanswered.append(_play_move(head))
             heads.setdefault(last.suit, head)
-        out.append(_HeadSet(unanswered, tuple(heads.items())))
+        answered = _ANSWERED.setdefault(tuple(heads.items()), {})
+        out.append(_HeadSet(unanswered, heads, answered))
     return out
 
 
@@ -709,26 +711,47 @@ def _answered_moves(heads: dict[str, tuple[Card, ...]], group: tuple[Card, ...])
     """The answered plays of one set of questions with answers from ``group`` (one
     number rank): per answer set and last answer, the first suit a head ends in."""
     moves: list[Move] = []
-    for answers in _subsets(group):
-        tails: list[dict[str, tuple[Card, ...]]]
-        if len(answers) == 1:
-            tails = [{answers[0].suit: (answers[0],)}]
-        else:
-            tails = []
-            for a_last in answers:
-                by_suit: dict[str, tuple[Card, ...]] = {}
-                for a_first in answers:
-                    if a_first is not a_last and a_first.suit not in by_suit:
-                        middle = [a for a in answers if a is not a_first and a is not a_last]
-                        by_suit[a_first.suit] = (a_first, *middle, a_last)
-                tails.append(by_suit)
-        for by_suit in tails:
-            for suit, tail in by_suit.items():
-                head = heads.get(suit)
-                if head is not None:
-                    moves.append(Move(PLAY, head + tail))
-                    break
+    for by_suit in _answer_tails(group):
+        for suit, tail in by_suit:
+            head = heads.get(suit)
+            if head is not None:
+                moves.append(_play_move(head + tail))
+                break
     return moves
+
+
+@functools.cache
+def _answer_tails(group: tuple[Card, ...]) -> list[tuple[tuple[str, tuple[Card, ...]], ...]]:
+    """Per answer set of ``group`` and last answer: the orders it can be laid in, one
+    per suit of the first answer (which must match the last question)."""
+    out: list[tuple[tuple[str, tuple[Card, ...]], ...]] = []
+    for answers in _subsets(group):
+        if len(answers) == 1:
+            out.append(((answers[0].suit, (answers[0],)),))
+            continue
+        for a_last in answers:
+            by_suit: dict[str, tuple[Card, ...]] = {}
+            for a_first in answers:
+                if a_first is not a_last and a_first.suit not in by_suit:
+                    middle = [a for a in answers if a is not a_first and a is not a_last]
+                    by_suit[a_first.suit] = (a_first, *middle, a_last)
+            out.append(tuple(by_suit.items()))
+    return out
+
+
+_MOVE_SLOTS = [getattr(Move, name).__set__ for name in ("kind", "cards", "ask", "target")]
+
+
+def _play_move(cards: tuple[Card, ...]) -> Move:
+    """``Move(PLAY, cards)`` without the frozen dataclass ``__init__``, which costs
+    twice as much: question plays are built by the thousand."""
+    move: Move = object.__new__(Move)
+    set_kind, set_cards, set_ask, set_target = _MOVE_SLOTS
+    set_kind(move, PLAY)
+    set_cards(move, cards)
+    set_ask(move, None)
+    set_target(move, None)
+    return move
 
 
 def _question_order(subset: list[Card], firsts: list[Card], last: Card) -> tuple[Card, ...]:
