@@ -14,7 +14,14 @@ from typing import Any, ClassVar, Self
 
 from bot.games.cards import ALL_CARDS, JACK, JOKER, Card, hand_points
 from bot.games.karata.checks import validate
-from bot.games.karata.moves import ASKS, SPECIAL_RANKS, fit_set, play_moves
+from bot.games.karata.moves import (
+    PLAIN_FIT_SETS,
+    SPECIAL_RANKS,
+    fit_set,
+    keep_moves,
+    play_moves,
+)
+from bot.games.karata.records import KEPT, SKIPPED, drew, played
 from bot.games.karata.rules import (
     CALL_MISSED_DRAWS_TWO,
     CALL_MUST_CALL_TO_WIN,
@@ -31,7 +38,6 @@ from bot.games.karata.rules import (
     Eliminated,
     KarataRules,
     KarataView,
-    Kept,
     NotFinished,
     SkipDropped,
 )
@@ -47,24 +53,24 @@ from bot.games.protocol import (
     PASS_MOVE,
     PLAY,
     Called,
-    Drew,
     Event,
     Forgiven,
     Game,
     MatchOver,
     Move,
-    Played,
     Reshuffled,
     Result,
     Reversed,
     RoundOver,
     RoundStarted,
     Rules,
-    Skipped,
     rank_by_points,
     seeded_random,
     shuffled,
 )
+
+_NOBODY: frozenset[int] = frozenset()
+_ALONE: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))  # per seat
 
 
 class KarataGame(Game):
@@ -95,9 +101,10 @@ class KarataGame(Game):
         self._bridge = rules.jack_bridge
         self._cheat = rules.cheat_mode
         self._watching = rules.call_rule == CALL_MISSED_DRAWS_TWO
-        # The last legal_moves list handed out, while the state is unchanged: a
-        # move from it needs no second validation in apply (see apply).
-        self._offered: tuple[int, tuple[Move, ...]] | None = None
+        # The last legal_moves list handed out (and to whom), while the state is
+        # unchanged: a move from it needs no second validation in apply.
+        self._offered_to: int | None = None
+        self._offered: tuple[Move, ...] = ()
         self._reset_round()
 
     def _reset_round(self) -> None:
@@ -175,21 +182,22 @@ class KarataGame(Game):
         return self.over
 
     def actors(self) -> frozenset[int]:
-        if self.over or self._turn is None:
-            return frozenset()
         turn = self._turn
-        acting = [turn]
+        if self.over or turn is None:
+            return _NOBODY
+        acting: list[int] | None = None  # seats besides the turn seat, if any
         cheat = self._cheat
         hands, called, hidden = self.hands, self.called, self.hidden
         for s in self.active:
             if s == turn:
                 continue
             held = len(hands[s])
-            if not called[s] and (held == 1 or (held == 2 and hidden[s] is not None)):
-                acting.append(s)  # may call Kadi Moja
+            if held <= 2 and not called[s] and (held == 1 or (held == 2 and hidden[s] is not None)):
+                acting = [s] if acting is None else [*acting, s]  # may call Kadi Moja
             elif cheat and (self._may_hide(s) or self._may_challenge_any(s)):
-                acting.append(s)
-        return frozenset(acting)
+                acting = [s] if acting is None else [*acting, s]
+        # Usually the turn seat alone: one shared set per seat.
+        return _ALONE[turn] if acting is None else frozenset((turn, *acting))
 
     def shown(self, seat: int) -> int:
         """The card count the table sees: a hidden card is left out."""
@@ -224,7 +232,13 @@ class KarataGame(Game):
         if self.over or not 0 <= seat < self._seats or self.out[seat]:
             return []
         moves = self._turn_moves(seat) if seat == self._turn else []
-        if not self.called[seat] and self.shown(seat) <= 1 and self._may_call(seat):
+        held = len(self.hands[seat])
+        # May call: one card held, or two with one of them hidden (_may_call).
+        if (
+            held <= 2
+            and not self.called[seat]
+            and (held == 1 or (held == 2 and self.hidden[seat] is not None))
+        ):
             moves.append(CALL_MOVE)
         if self._cheat:
             if self._may_hide(seat):
@@ -234,28 +248,28 @@ class KarataGame(Game):
                 for t in self.active
                 if t != seat and (seat, t) not in self.challenged
             )
-        self._offered = (seat, tuple(moves))  # a copy: the caller may change its list
+        self._offered_to = seat
+        self._offered = tuple(moves)  # a copy: the caller may change its list
         return moves
 
     def _turn_moves(self, seat: int) -> list[Move]:
         hand = self.hands[seat]
-        if self.phase == KEEP:
+        phase = self.phase
+        if phase == TURN:
+            if not hand:
+                return [DRAW_MOVE]
+            plays = play_moves(
+                hand, self.discard[-1], self.stack, self.demand, self._same_kind, self._bridge
+            )
+            plays.append(DRAW_MOVE)
+            return plays
+        if phase == KEEP:
             assert self.drawn is not None
-            drawn = self.drawn
-            if drawn.rank == JACK:
-                return [*(Move(PLAY, (drawn,), a) for a in ASKS), PASS_MOVE]
-            return [Move(PLAY, (drawn,)), PASS_MOVE]
-        if self.phase == PLUG:
-            sevens = [c for c in hand if c.rank == 7]
-            plugs = play_moves(sevens, self.discard[-1], 0, None, False, False)
-            return [*plugs, PASS_MOVE]
-        if not hand:
-            return [DRAW_MOVE]
-        plays = play_moves(
-            hand, self.discard[-1], self.stack, self.demand, self._same_kind, self._bridge
-        )
-        plays.append(DRAW_MOVE)
-        return plays
+            return list(keep_moves(self.drawn))
+        # Phase plug.
+        sevens = [c for c in hand if c.rank == 7]
+        plugs = play_moves(sevens, self.discard[-1], 0, None, False, False)
+        return [*plugs, PASS_MOVE]
 
     def check(self, seat: int, move: Move) -> None:
         validate(self, seat, move)
@@ -266,10 +280,9 @@ class KarataGame(Game):
     # ------------------------------------------------------------------ apply
 
     def apply(self, seat: int, move: Move) -> list[Event]:
-        offered = self._offered
         listed = False
-        if offered is not None and offered[0] == seat:
-            for candidate in offered[1]:
+        if seat == self._offered_to:
+            for candidate in self._offered:
                 if candidate is move:
                     listed = True
                     break
@@ -279,7 +292,7 @@ class KarataGame(Game):
             bridge = len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK
         else:
             bridge = validate(self, seat, move)
-        self._offered = None
+        self._offered_to = None
         events: list[Event] = []
         kind = move.kind
         if kind == CALL:
@@ -303,20 +316,15 @@ class KarataGame(Game):
         elif kind == DRAW:
             self._draw(seat, events)
         elif self.phase == KEEP:
-            events.append(Kept(seat))
+            events.append(KEPT[seat])
             self.drawn = None
             self.demand = None
             self._begin(self._next(seat))
         else:  # taking the skip instead of plugging
-            events.append(Skipped(seat))
+            events.append(SKIPPED[seat])
             self.skips -= 1
             self._serve_skips(seat, events)
-        if (
-            self._watching
-            and not self.over
-            and self.shown(seat) == 1
-            and not self.called[seat]
-        ):
+        if self._watching and not self.over and self.shown(seat) == 1 and not self.called[seat]:
             self.watch = seat
         return events
 
@@ -344,12 +352,13 @@ class KarataGame(Game):
         had = len(hand)
         for card in cards:
             hand.remove(card)
-            if card is self.hidden[seat]:
-                self.hidden[seat] = None
+        hidden = self.hidden[seat]
+        if hidden is not None and hidden in cards:
+            self.hidden[seat] = None
         self.laid[seat] += len(cards)
         self.discard.extend(cards)
         self.started = True
-        events.append(Played(seat, cards, move.ask))
+        events.append(played(seat, cards, move.ask))
         plugging = self.phase == PLUG
         self.drawn = None
         self.demand = None
@@ -404,7 +413,7 @@ class KarataGame(Game):
                 self._turn = nxt
                 self.phase = PLUG
                 return
-            events.append(Skipped(nxt))
+            events.append(SKIPPED[nxt])
             self.skips -= 1
             pos = nxt
         else:
@@ -415,6 +424,21 @@ class KarataGame(Game):
 
     def _draw(self, seat: int, events: list[Event]) -> None:
         self.started = True
+        hand = self.hands[seat]
+        pile = self.pile
+        if pile and hand and not self.stack and self.demand is None:
+            # The common draw: one card from a non-empty pile, kept back if it fits.
+            new = pile.pop()
+            hand.append(new)
+            self.taken[seat] += 1
+            self.called[seat] = False
+            events.append(drew(seat, 1, "draw"))
+            if new in PLAIN_FIT_SETS[self.discard[-1].index]:
+                self.drawn = new
+                self.phase = KEEP
+            else:
+                self._begin(self._next(seat))
+            return
         if self.stack:
             total, self.stack = self.stack, 0
             self._take(seat, total, "stack", events)
@@ -441,7 +465,7 @@ class KarataGame(Game):
                 break
             card = self._pop(events)
         self._received(seat, count)
-        events.append(Drew(seat, count, "demand" if until else "draw"))
+        events.append(drew(seat, count, "demand" if until else "draw"))
         if card is not None and self._fits(card):
             self.drawn = card
             self.phase = KEEP
@@ -473,7 +497,7 @@ class KarataGame(Game):
             hand.append(card)
             got += 1
         self._received(seat, got)
-        events.append(Drew(seat, got, reason))
+        events.append(drew(seat, got, reason))
         if got < count:
             events.append(Forgiven(seat, count - got))
 

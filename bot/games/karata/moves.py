@@ -10,8 +10,8 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import Final
 
-from bot.games.cards import ALL_CARDS, JACK, JOKER, SUITS, Card
-from bot.games.protocol import PLAY, SPECIAL, Move
+from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, SUITS, Card
+from bot.games.protocol import PASS_MOVE, PLAY, SPECIAL, Move
 
 SPECIAL_RANKS: Final = frozenset({2, 7, 8, JACK, JOKER})
 ASKS: Final = (*SUITS, SPECIAL)  # what a Jack may demand
@@ -51,6 +51,10 @@ _FIT_SETS: dict[tuple[Card, bool, str | None, bool], frozenset[Card]] = {}
 
 def fit_set(top: Card, stack: int, demand: str | None, same_kind: bool) -> frozenset[Card]:
     """Every card that ``fits`` now, as a set (built once per situation)."""
+    if not stack and demand is None:
+        # The common case, looked up by the top card alone (the stack rule
+        # only matters while a stack is pending).
+        return PLAIN_FIT_SETS[top.index]
     key = (top, bool(stack), demand, same_kind)
     found = _FIT_SETS.get(key)
     if found is None:
@@ -58,6 +62,13 @@ def fit_set(top: Card, stack: int, demand: str | None, same_kind: bool) -> froze
             c for c in ALL_CARDS if fits(c, top, stack, demand, same_kind)
         )
     return found
+
+
+# The fitting cards on each top card, indexed by ``Card.index``, when no stack
+# or demand is pending.
+PLAIN_FIT_SETS: Final = tuple(
+    frozenset(c for c in ALL_CARDS if fits(c, top, 0, None, False)) for top in ALL_CARDS
+)
 
 
 def ordered_groups(cards: Sequence[Card], firsts: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
@@ -123,11 +134,43 @@ def bridge_moves(jack: Card, cards: tuple[Card, ...]) -> tuple[Move, ...]:
     return moves
 
 
+# The plays of one card alone, indexed by ``Card.index``: a Jack once per ask.
+SOLO_PLAYS: Final = tuple(group_moves((c,), (c,)) for c in ALL_CARDS)
+# Bit ``rank`` set: a compact set of the ranks seen so far in a hand.
+_RANK_BITS: Final = tuple(1 << rank for rank in range(ACE + 1))
+_JACK_BIT: Final = 1 << JACK
+
+
 def play_moves(
     hand: Sequence[Card], top: Card, stack: int, demand: str | None, same_kind: bool, bridge: bool
 ) -> list[Move]:
-    """All plays from ``hand`` now, up to orders that cannot matter."""
+    """All plays from ``hand`` now, up to orders that cannot matter.
+
+    Plays come rank group by rank group, in the order each rank first appears
+    in the hand, then the Jack bridges (``_grouped_plays``).
+    """
     fitting = fit_set(top, stack, demand, same_kind)
+    # Fast path: a hand holding each rank once (about half of all hands) has
+    # no multi-card plays, so its plays are those of each fitting card alone,
+    # in hand order. A repeated rank, or a Jack that may bridge, takes the
+    # general path.
+    moves: list[Move] = []
+    seen = 0
+    for card in hand:
+        bit = _RANK_BITS[card.rank]
+        if seen & bit:
+            return _grouped_plays(hand, fitting, stack, bridge)
+        seen |= bit
+        if card in fitting:
+            moves += SOLO_PLAYS[card.index]
+    if bridge and seen & _JACK_BIT and not stack:
+        return _grouped_plays(hand, fitting, stack, bridge)
+    return moves
+
+
+def _grouped_plays(
+    hand: Sequence[Card], fitting: frozenset[Card], stack: int, bridge: bool
+) -> list[Move]:
     groups: dict[int, list[Card]] = {}
     for card in hand:
         group = groups.get(card.rank)
@@ -138,12 +181,12 @@ def play_moves(
     moves: list[Move] = []
     for cards in groups.values():
         if len(cards) == 1:
-            if cards[0] in fitting:
-                moves.extend(group_moves((cards[0],), (cards[0],)))
-            continue
-        firsts = tuple(c for c in cards if c in fitting)
-        if firsts:
-            moves.extend(group_moves(tuple(cards), firsts))
+            card = cards[0]
+            if card in fitting:
+                moves += SOLO_PLAYS[card.index]
+        elif not fitting.isdisjoint(cards):
+            firsts = tuple([c for c in cards if c in fitting])
+            moves += group_moves(tuple(cards), firsts)
     jacks = groups.get(JACK)
     if bridge and jacks and not stack:
         # A Jack fits anything but a draw stack, so every Jack may carry a group.
@@ -151,5 +194,13 @@ def play_moves(
             if rank != JACK:
                 carried = tuple(cards)
                 for jack in jacks:
-                    moves.extend(bridge_moves(jack, carried))
+                    moves += bridge_moves(jack, carried)
     return moves
+
+
+def keep_moves(drawn: Card) -> tuple[Move, ...]:
+    """Phase ``keep``: play exactly the drawn card (a Jack once per ask), or pass."""
+    return KEEP_MOVES[drawn.index]
+
+
+KEEP_MOVES: Final = tuple((*SOLO_PLAYS[c.index], PASS_MOVE) for c in ALL_CARDS)

@@ -1,0 +1,35 @@
+"""Shared event records for the hot path.
+
+Events are frozen values compared by value, and building a frozen dataclass
+costs more than the rest of a typical move; the few kinds ``apply`` returns on
+almost every move are therefore built once per distinct value and handed out
+again. Equal events are interchangeable, so nothing a caller can see changes.
+"""
+
+from __future__ import annotations
+
+from bot.games.cards import Card
+from bot.games.karata.rules import Kept
+from bot.games.protocol import Drew, Played, Skipped
+
+_PLAYED: dict[tuple[int, tuple[Card, ...], str | Card | None], Played] = {}
+_DREW: dict[tuple[int, int, str], Drew] = {}
+# Seats are 0..7: one record per seat, built up front.
+SKIPPED: tuple[Skipped, ...] = tuple(Skipped(s) for s in range(8))
+KEPT: tuple[Kept, ...] = tuple(Kept(s) for s in range(8))
+
+
+def played(seat: int, cards: tuple[Card, ...], ask: str | Card | None) -> Played:
+    key = (seat, cards, ask)
+    event = _PLAYED.get(key)
+    if event is None:
+        event = _PLAYED[key] = Played(seat, cards, ask)
+    return event
+
+
+def drew(seat: int, count: int, reason: str) -> Drew:
+    key = (seat, count, reason)
+    event = _DREW.get(key)
+    if event is None:
+        event = _DREW[key] = Drew(seat, count, reason)
+    return event
