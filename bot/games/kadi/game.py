@@ -196,6 +196,7 @@ class KadiGame(Game):
 
     def apply(self, seat: int, move: Move) -> list[Event]:
         listed = self.listed
+        # validate's fast path, inlined: the common case is a move just listed.
         if listed is not None and listed[0] == seat and id(move) in map(id, listed[1]):
             plan = plan_of_listed(self, seat, move)  # just listed, so legal
         else:
@@ -550,7 +551,7 @@ _SKIPPED = tuple(Skipped(seat) for seat in range(KadiGame.max_seats))
 _REVERSED = {clockwise: Reversed(clockwise) for clockwise in (True, False)}
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=16_384)
 def _played(seat: int, cards: tuple[Card, ...], ask: str | Card | None) -> Played:
     return Played(seat, cards, ask)
 
