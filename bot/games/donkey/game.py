@@ -186,7 +186,9 @@ class DonkeyGame(Game):
         self._trick_seats: list[int] = []  # who played each
         self._emptied: list[int] = []  # seats of this round whose hand emptied, in play order
         self._order: tuple[int, ...] = ()  # this round's seats in turn order, leader first
-        self._pos = 0  # index in _order of the seat to act
+        # How many seats of _order act after the one acting now (-1 with no
+        # order): counting down spares a len() per move.
+        self._left = -1
         self._turn: int | None = None
         self._suit: str | None = None  # the active suit, once the round's first card is down
         self._best_rank = 0  # highest active-suit rank in the round so far
@@ -286,9 +288,10 @@ class DonkeyGame(Game):
             hand = self._hands[seat]
             if self._round == 1 and self._n <= ACE_LEAD_MAX_SEATS and ACE_OF_SPADES in hand:
                 return [_ACE_LEAD]
-            return list(hand.values())
+            return [*hand.values()]
         # The cards of the active suit; the whole hand when void in it (a strike).
-        return list((self._suits[seat][suit] or self._hands[seat]).values())
+        # (A list display: cheaper than calling list().)
+        return [*(self._suits[seat][suit] or self._hands[seat]).values()]
 
     def check(self, seat: int, move: Move) -> None:
         reason = self._reason(seat, move)
@@ -372,9 +375,10 @@ class DonkeyGame(Game):
                         self._best_rank = played.rank
                         self._best_seat = seat
                     events: list[Event] = [_PLAYED[seat][played.index]]
-                    pos = self._pos = self._pos + 1
-                    if pos < len(self._order):
-                        self._turn = self._order[pos]
+                    left = self._left
+                    if left:
+                        self._left = left - 1
+                        self._turn = self._order[-left]
                     else:
                         self._finish_round(events)
                     return events
@@ -400,9 +404,10 @@ class DonkeyGame(Game):
 
     def _advance(self, events: list[Event]) -> None:
         """The next seat of the round acts, or the round is complete."""
-        pos = self._pos = self._pos + 1
-        if pos < len(self._order):
-            self._turn = self._order[pos]
+        left = self._left
+        if left:
+            self._left = left - 1
+            self._turn = self._order[-left]
         else:
             self._finish_round(events)
 
@@ -410,9 +415,9 @@ class DonkeyGame(Game):
         # No card this round, and the next round is sat out; the hand is kept.
         self._sit_next.add(seat)
         events: list[Event] = [TimedOut(seat)]
-        if self._suit is None and self._pos + 1 < len(self._order):
+        if self._suit is None and self._left:
             # The leader's clock ran out: the next seat leads this same round.
-            events.append(LeadPassed(seat, self._order[self._pos + 1], LEAD_TIMED_OUT))
+            events.append(LeadPassed(seat, self._order[-self._left], LEAD_TIMED_OUT))
         self._advance(events)
         return events
 
@@ -506,8 +511,8 @@ class DonkeyGame(Game):
         # The common case, inlined for speed: nobody sits out and the leader
         # still holds cards (_begin_round does the same, and the rest).
         self._sitting = _NOBODY
-        self._order = _TURN_ORDERS[self._in][leader]
-        self._pos = 0
+        order = self._order = _TURN_ORDERS[self._in][leader]
+        self._left = len(order) - 1
         self._turn = leader
         self._suit = None
         self._best_rank = 0
@@ -538,8 +543,8 @@ class DonkeyGame(Game):
         playing = self._in
         for s in sitting:
             playing &= ~(1 << s)
-        self._order = _TURN_ORDERS[playing][leader]
-        self._pos = 0
+        order = self._order = _TURN_ORDERS[playing][leader]
+        self._left = len(order) - 1
         self._turn = leader
         self._suit = None
         self._best_rank = 0
@@ -553,7 +558,7 @@ class DonkeyGame(Game):
         self._over = True
         self._turn = None
         self._order = ()
-        self._pos = 0
+        self._left = -1
         self._suit = None
         if holding:  # the last player holding cards is the Donkey
             self._loser = holding[0]
@@ -592,7 +597,7 @@ class DonkeyGame(Game):
             active_suit=self._suit,
             trick=tuple(zip(self._trick_seats, self._trick, strict=True)),
             leader=self._leader(),
-            to_play=tuple(self._order[self._pos :]),
+            to_play=tuple(self._order[self._pos() :]),
             out_ranks=tuple(self._ranks),
             sitting_out=self._sitting,
             sit_out_next=frozenset(self._sit_next),
@@ -601,6 +606,10 @@ class DonkeyGame(Game):
             voids=tuple(map(frozenset, self._voids)),
             turn_seconds=self.rules.turn_seconds,
         )
+
+    def _pos(self) -> int:
+        """The index in ``_order`` of the seat to act (0 once the game is over)."""
+        return len(self._order) - 1 - self._left if self._order else 0
 
     def _leader(self) -> int | None:
         """Who led this round (the first card's player), or leads it before any card."""
@@ -623,7 +632,7 @@ class DonkeyGame(Game):
             "discard": codes(self._discard),
             "trick": [[s, c.code] for s, c in zip(self._trick_seats, self._trick, strict=True)],
             "order": list(self._order),
-            "pos": self._pos,
+            "pos": self._pos(),
             "active_suit": self._suit,
             "sitting_out": sorted(self._sitting),
             "sit_out_next": sorted(self._sit_next),
@@ -645,7 +654,7 @@ class DonkeyGame(Game):
         game._trick_seats = [int(s) for s, _ in data["trick"]]
         game._trick = _hand_of(from_codes(c for _, c in data["trick"]))
         game._order = tuple(int(s) for s in data["order"])
-        game._pos = int(data["pos"])
+        game._left = len(game._order) - 1 - int(data["pos"])
         game._suit = data["active_suit"]
         game._sitting = frozenset(int(s) for s in data["sitting_out"])
         game._sit_next = {int(s) for s in data["sit_out_next"]}
@@ -656,7 +665,7 @@ class DonkeyGame(Game):
         game._voids = [set(v) for v in data["voids"]]
         game._over = bool(data["over"])
         game._loser = data["loser"]
-        game._turn = None if game._over else game._order[game._pos]
+        game._turn = None if game._over else game._order[game._pos()]
         for s, c in zip(game._trick_seats, game._trick, strict=True):
             if c.rank > game._best_rank:  # a trick holds only active-suit cards
                 game._best_rank = c.rank
