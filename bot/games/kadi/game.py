@@ -15,6 +15,7 @@ from bot.games.cards import JACK, JOKER, Card, card, codes, deck52, deck54, from
 from bot.games.kadi.moves import (
     ACES,
     BOMBS,
+    DRAW_PLAN,
     JACKS,
     KINGS,
     QUESTIONS,
@@ -198,7 +199,8 @@ class KadiGame(Game):
         listed = self.listed
         # validate's fast path, inlined: the common case is a move just listed.
         if listed is not None and listed[0] == seat and id(move) in map(id, listed[1]):
-            plan = plan_of_listed(self, seat, move)  # just listed, so legal
+            # Just listed, so legal; a draw (most moves of a long round) needs no look.
+            plan = DRAW_PLAN if move is DRAW_MOVE else plan_of_listed(self, seat, move)
         else:
             plan = validate(self, seat, move)  # raises before anything changes
         self.listed = None
