@@ -125,6 +125,8 @@ def _turn_orders() -> tuple[tuple[tuple[int, ...], ...], ...]:
 _TURN_ORDERS: Final = _turn_orders()
 
 _BY_INDEX: Final = attrgetter("index")
+# The card of each suit and rank: _SUIT_CARDS["H"][14] is the A♥.
+_SUIT_CARDS: Final = {suit: {c.rank: c for c in deck52() if c.suit == suit} for suit in SUITS}
 _ACTORS: Final = tuple(frozenset({s}) for s in range(8))
 _NOBODY: Final = frozenset[int]()
 
@@ -468,6 +470,9 @@ class DonkeyGame(Game):
             return
         self._discard += trick
         winner = self._best_seat
+        suit = self._suit
+        assert suit is not None  # a card is down
+        won_with = _SUIT_CARDS[suit][self._best_rank]
         leader = winner
         if emptied:
             if winner in emptied:
@@ -485,7 +490,7 @@ class DonkeyGame(Game):
         self._trick = {}
         self._trick_seats = []
         self._settle(emptied, leader, events)
-        key = (winner, list(trick)[seats_played.index(winner)], len(trick), self._turn)
+        key = (winner, won_with, len(trick), self._turn)
         won = _ROUND_WON.get(key)
         if won is None:
             won = _ROUND_WON[key] = RoundWon(*key)
