@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from operator import attrgetter
-from typing import Any, ClassVar, Final, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from bot.games.cards import ALL_CARDS, SUIT_SYMBOLS, SUITS, Card, card, codes, deck52, from_codes
 from bot.games.donkey.records import (
@@ -101,9 +101,9 @@ ACE_LEAD_MAX_SEATS: Final = 5
 Hand = dict[Card, Move]
 # The 52 cards, each with its play: the deal shuffles these pairs.
 _DECK_PAIRS: Final = tuple((c, PLAY_MOVES[c.index]) for c in deck52())
-# For each shuffle step i of random.shuffle (the last position first): the
-# bound of its random index and the bits random._randbelow asks for.
-_SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(51, 0, -1))
+# For each shuffle step of random.shuffle (the last position i first): i, and
+# the bits random._randbelow asks for to draw an index from 0 to i.
+_SHUFFLE_STEPS: Final = tuple((i, (i + 1).bit_length()) for i in range(51, 0, -1))
 
 
 def _turn_orders() -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -137,7 +137,7 @@ def _hand_of(cards: list[Card]) -> Hand:
 
 def _suits_of(hand: Hand) -> dict[str, Hand]:
     """The hand split by suit, each part in the hand's order."""
-    by_suit: dict[str, Hand] = {suit: {} for suit in SUITS}
+    by_suit: dict[str, Hand] = {"S": {}, "H": {}, "D": {}, "C": {}}  # SUITS
     for c, move in hand.items():
         by_suit[c.suit][c] = move
     return by_suit
@@ -153,9 +153,9 @@ def _deal(seed: int) -> list[tuple[Card, Move]]:
     that the two agree."""
     deck = list(_DECK_PAIRS)
     getrandbits = seeded_random(seed, "deal").getrandbits
-    for i, bound, bits in _SHUFFLE_STEPS:
+    for i, bits in _SHUFFLE_STEPS:
         j = getrandbits(bits)
-        while j >= bound:
+        while j > i:
             j = getrandbits(bits)
         deck[i], deck[j] = deck[j], deck[i]
     return deck
@@ -268,17 +268,22 @@ class DonkeyGame(Game):
     def seats(self) -> int:
         return self._n
 
-    @property
-    def turn(self) -> int | None:
-        return self._turn
+    if TYPE_CHECKING:  # the types of the two getters below
+
+        @property
+        def turn(self) -> int | None: ...
+
+        @property
+        def is_over(self) -> bool: ...
+
+    else:
+        # Read before every move: properties whose getter is C code, no Python frame.
+        turn = property(attrgetter("_turn"), doc=Game.turn.__doc__)
+        is_over = property(attrgetter("_over"), doc=Game.is_over.__doc__)
 
     def actors(self) -> frozenset[int]:
         turn = self._turn
         return _NOBODY if turn is None else _ACTORS[turn]
-
-    @property
-    def is_over(self) -> bool:
-        return self._over
 
     # ---- moves
 
