@@ -80,7 +80,7 @@ def _event(kind: type[Event], *fields: Any) -> Event:
 
 
 # Struck and RoundWon events, shared like those of _event but without its
-# call; at most 8 seats x 52 cards x 8 seats x 8 cards of each.
+# call (one per round). Bounded by their fields: seat, card, seat, count.
 _STRUCK: dict[tuple[int, Card, int, int], Event] = {}
 _ROUND_WON: dict[tuple[int, Card, int, int | None], Event] = {}
 # RoundStarted(round_no, first) for every round number reached so far, by seat.
@@ -88,6 +88,7 @@ _ROUND_STARTED: list[tuple[Event, ...]] = []
 
 
 def _round_started(round_no: int, first: int) -> Event:
+    """RoundStarted(round_no, first), adding rows to _ROUND_STARTED up to round_no."""
     while len(_ROUND_STARTED) <= round_no:
         number = len(_ROUND_STARTED)
         _ROUND_STARTED.append(tuple(RoundStarted(number, s) for s in range(8)))
@@ -137,7 +138,7 @@ def _hand_of(cards: list[Card]) -> Hand:
 
 def _suits_of(hand: Hand) -> dict[str, Hand]:
     """The hand split by suit, each part in the hand's order."""
-    by_suit: dict[str, Hand] = {"S": {}, "H": {}, "D": {}, "C": {}}  # SUITS
+    by_suit: dict[str, Hand] = {"S": {}, "H": {}, "D": {}, "C": {}}  # every suit of SUITS
     for c, move in hand.items():
         by_suit[c.suit][c] = move
     return by_suit
@@ -145,12 +146,12 @@ def _suits_of(hand: Hand) -> dict[str, Hand]:
 
 def _deal(seed: int) -> list[tuple[Card, Move]]:
     """The deck in dealing order, each card with its play: exactly
-    ``shuffled(deck52(), seed, "deal")``, at a third of its cost. It takes the
-    same random numbers in the same order as ``random.shuffle`` (a Fisher-Yates
-    pass from the last position, each index drawn as ``_randbelow`` does:
-    ``getrandbits`` of the bound's bit length, drawn again while too large),
-    without a method call per card. tests/engine/test_donkey_rules.py checks
-    that the two agree."""
+    ``shuffled(deck52(), seed, "deal")`` at a little over half its cost.
+    Seeding the generator is the same; then it takes the same random numbers
+    in the same order as ``random.shuffle`` (a Fisher-Yates pass from the last
+    position, each index drawn as ``_randbelow`` does: ``getrandbits`` of the
+    bound's bit length, drawn again while too large), without a method call
+    per card. tests/engine/test_donkey_rules.py checks that the two agree."""
     deck = list(_DECK_PAIRS)
     getrandbits = seeded_random(seed, "deal").getrandbits
     for i, bits in _SHUFFLE_STEPS:
