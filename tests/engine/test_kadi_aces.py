@@ -174,7 +174,8 @@ def test_ace_moves_list_one_per_suit_and_demands_only_where_allowed() -> None:
     game = position(["AS 5S", "KS"], top="9H")
     aces = [m for m in game.legal_moves(0) if m.cards and m.cards[0].rank == 14]
     demands = [m for m in aces if not isinstance(m.ask, str)]
-    assert len(demands) == 54 - 4 and all(m.ask is not None for m in aces)
+    # Every card but the four Aces and the 9♥ on the discard pile.
+    assert len(demands) == 54 - 4 - 1 and all(m.ask is not None for m in aces)
     assert not any(getattr(m.ask, "rank", 0) == 14 for m in aces)
 
 
@@ -190,3 +191,16 @@ def test_an_ask_must_be_a_suit_or_a_card() -> None:
     game = position(["AS 5S", "KS"], top="9H")
     with pytest.raises(IllegalMove, match="Ask for a suit"):
         game.apply(0, Move("play", (card("AS"),), "special"))
+
+
+def test_a_card_on_the_discard_pile_cannot_be_demanded() -> None:
+    # Decision (docs/rules/kadi.md): nobody could ever play it, and with the Aces lying
+    # on it kept out of reshuffles, the round could stall for good (a property test found it).
+    game = position(["AS AC 9H", "KD"], top="4C", under="7H")
+    with pytest.raises(IllegalMove, match=r"^4♣ lies on the discard pile, so nobody could play it"):
+        game.check(0, Move.parse("play AS AC ask 4C"))
+    with pytest.raises(IllegalMove, match="lies on the discard pile"):
+        game.check(0, Move.parse("play AS ask 7H"))
+    listed = {m.text() for m in game.legal_moves(0)}
+    assert "play AS ask 4C" not in listed and "play AS AC ask 7H" not in listed
+    assert "play AS ask KD" in listed

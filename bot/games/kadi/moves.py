@@ -320,6 +320,8 @@ def _check_ask_form(game: KadiGame, ask: object) -> None:
             raise IllegalMove("An Ace can't be demanded: demand any other card.")
         if ask.rank == JOKER and game.rules.no_jokers:
             raise IllegalMove("There are no Jokers in this game.")
+        if ask in game.discard:
+            raise IllegalMove(f"{ask} lies on the discard pile, so nobody could play it: demand another card.")
         return
     if ask not in SUITS:
         raise IllegalMove("Ask for a suit (S, H, D or C) or, with A♠, a card such as KC.")
@@ -454,7 +456,7 @@ def generate(game: KadiGame, seat: int) -> list[Move]:
             continue  # both question ranks together, after the rest
         if rank == ACE:
             finishing = winner and game.rules.ace_finish and len(cards) == len(hand)
-            moves.extend(_ace_moves(cards, finishing, game))
+            moves.extend(_without_dead_demands(_ace_moves(cards, finishing, game), game.discard))
         elif winner and rank in NUMBER_RANKS and len(cards) == len(hand):
             moves.extend(_finishing_group_moves(cards, start_set))
         else:
@@ -587,6 +589,13 @@ def _finishing_group_moves(cards: tuple[Card, ...], start_set: frozenset[Card]) 
             listed_finish = True
         moves.append(Move(PLAY, p))
     return moves
+
+
+def _without_dead_demands(moves: list[Move], discard: list[Card]) -> list[Move]:
+    """Leave out demands of a card on the discard pile: nobody could ever play it, and
+    with the Aces on top of it kept out of reshuffles the round could stall for good."""
+    on_pile = set(discard)
+    return [m for m in moves if not (isinstance(m.ask, Card) and m.ask in on_pile)]
 
 
 def _ace_moves(aces: tuple[Card, ...], finishing: bool, game: KadiGame) -> list[Move]:
