@@ -20,6 +20,11 @@ from bot.games.protocol import CALL, CHALLENGE, DRAW, HIDE, PASS, PLAY, SPECIAL,
 WIN = 10_000.0
 
 
+# How likely a computer is to act on a count that does not add up, per decision.
+NOTICE_NEAR_FINISH = 0.5
+NOTICE_OTHERWISE = 0.05
+
+
 class KarataPlayer:
     """Plays Karata and Kadi Moja well enough to beat random play clearly."""
 
@@ -54,10 +59,13 @@ class KarataPlayer:
 
     @staticmethod
     def _challenge(view: KarataView, legal: Sequence[Move], rng: random.Random) -> Move | None:
-        """Challenge a seat whose shown count is smaller than the cards it has
-        taken minus the cards it has laid: it must be hiding one. Always when
-        that seat shows two cards or fewer (a bluffed Kadi Moja is near);
-        otherwise only now and then, as a player who keeps a loose count."""
+        """Challenge a seat whose shown count is smaller than the cards it has taken
+        minus the cards it has laid: it must be hiding one.
+
+        The view's counts are exact, and a computer that always used them would catch
+        every cheat at once and make cheat mode pointless against it. So it plays like a
+        person keeping a loose count: often when the suspect is near a (bluffed) finish,
+        seldom otherwise."""
         suspects = [
             m
             for m in legal
@@ -68,7 +76,8 @@ class KarataPlayer:
         if not suspects:
             return None
         pick = min(suspects, key=lambda m: view.hand_counts[m.target or 0])
-        if view.hand_counts[pick.target or 0] <= 2 or rng.random() < 0.25:
+        near_finish = view.hand_counts[pick.target or 0] <= 2
+        if rng.random() < (NOTICE_NEAR_FINISH if near_finish else NOTICE_OTHERWISE):
             return pick
         return None
 

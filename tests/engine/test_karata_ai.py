@@ -87,10 +87,13 @@ def test_it_calls_kadi_moja() -> None:
     assert choice(game, 0) == move("call")
 
 
-def test_it_challenges_a_shown_count_that_does_not_add_up() -> None:
+def test_it_often_challenges_a_short_count_near_a_finish() -> None:
     game = table(["4H 5C 6C", "5S 6H", "6D 7D"], "9H", cheat_mode=True)
-    do(game, 0, "hide 6C")
-    assert choice(game, 1) == move("challenge 0")
+    do(game, 0, "hide 6C")  # shows 2 while holding 3
+    legal = game.legal_moves(1)
+    picks = [AI.choose(game.view(1), legal, random.Random(i)) for i in range(200)]
+    challenges = sum(m == move("challenge 0") for m in picks)
+    assert 60 < challenges < 140  # about half the time: a loose count, not a perfect one
 
 
 def test_it_challenges_a_far_from_finished_cheater_only_now_and_then() -> None:
@@ -99,7 +102,7 @@ def test_it_challenges_a_far_from_finished_cheater_only_now_and_then() -> None:
     legal = game.legal_moves(1)
     picks = [AI.choose(game.view(1), legal, random.Random(i)) for i in range(200)]
     challenges = sum(m == move("challenge 0") for m in picks)
-    assert 0 < challenges < 120
+    assert 0 < challenges < 30
 
 
 def test_it_does_not_challenge_an_honest_count() -> None:
