@@ -91,6 +91,14 @@ async def act_from_hand(fake: FakeDiscord, member: FakeMember, hand: FakeMessage
     return False
 
 
+async def settle(fake: FakeDiscord, quiet: float = 1.0) -> None:
+    """Until the bot has sent nothing for ``quiet`` seconds."""
+    count = -1
+    while count != len(fake.messages):
+        count = len(fake.messages)
+        await asyncio.sleep(quiet)
+
+
 def my_turn(hand: FakeMessage) -> bool:
     return any(s.placeholder == "Choose a play" for s in hand.selects()) or any(
         b.label and b.label.startswith(MOVE_BUTTONS) for b in hand.buttons())
@@ -170,6 +178,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             await asyncio.gather(*(fake.slash(m, "kadi rules", channel=channels[i], timeout=30)
                                    for i, m in enumerate(members)))
             baseline = summary(fake.interaction_log[start:], time.monotonic() - began)
+            await settle(fake)  # the rules pages' follow-ups must not spill into the tables' figures
 
             start = len(fake.interaction_log)
             began = time.monotonic()
