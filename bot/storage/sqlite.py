@@ -118,10 +118,13 @@ class Storage:
         # hand-off instead of five (BEGIN, three writes, COMMIT) on the hot path of every
         # move, and a cancelled caller can never leave a transaction half done.
         # ``_execute`` and ``_conn`` are aiosqlite internals, pinned with the version.
+        # JSON is encoded here, not on the worker: Python work there holds the GIL that the
+        # event loop needs between its socket calls, and the whole bot waits for it.
+        record = json.dumps(table.record, separators=(",", ":"))
         await self._conn._execute(  # type: ignore[no-untyped-call]
-            self._write_in_thread, table, moves, results, now)
+            self._write_in_thread, table, record, moves, results, now)
 
-    def _write_in_thread(self, table: TableRow, moves: Sequence[tuple[int, int, str]],
+    def _write_in_thread(self, table: TableRow, record: str, moves: Sequence[tuple[int, int, str]],
                          results: Sequence[ResultRow], now: float) -> None:
         conn: sqlite3.Connection = self._conn._conn
         conn.execute("BEGIN IMMEDIATE")
@@ -131,8 +134,7 @@ class Storage:
                 " VALUES (?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT(id) DO UPDATE SET status=excluded.status, record=excluded.record,"
                 " updated_at=excluded.updated_at",
-                (table.id, table.guild_id, table.channel_id, table.game, table.status,
-                 json.dumps(table.record, separators=(",", ":")), now),
+                (table.id, table.guild_id, table.channel_id, table.game, table.status, record, now),
             )
             if moves:
                 conn.executemany(
