@@ -136,9 +136,7 @@ def bridge_moves(jack: Card, cards: tuple[Card, ...]) -> tuple[Move, ...]:
 
 # The plays of one card alone, indexed by ``Card.index``: a Jack once per ask.
 SOLO_PLAYS: Final = tuple(group_moves((c,), (c,)) for c in ALL_CARDS)
-# Bit ``rank`` set: a compact set of the ranks seen so far in a hand.
-_RANK_BITS: Final = tuple(1 << rank for rank in range(ACE + 1))
-_JACK_BIT: Final = 1 << JACK
+_NO_RANKS: Final = (0,) * (ACE + 1)  # a count per rank (Joker 0 .. Ace 14), all zero
 
 
 def play_moves(
@@ -147,30 +145,69 @@ def play_moves(
     """All plays from ``hand`` now, up to orders that cannot matter.
 
     Plays come rank group by rank group, in the order each rank first appears
-    in the hand, then the Jack bridges (``_grouped_plays``).
+    in the hand (a group is every card of its rank; it has plays when one of
+    them fits), then the Jack bridges: each Jack carrying each other group.
     """
-    fitting = fit_set(top, stack, demand, same_kind)
-    # Fast path: a hand holding each rank once (about half of all hands) has
-    # no multi-card plays, so its plays are those of each fitting card alone,
-    # in hand order. A repeated rank, or a Jack that may bridge, takes the
-    # general path.
-    moves: list[Move] = []
-    seen = 0
+    return hand_plays(hand, fit_set(top, stack, demand, same_kind), bridge and not stack)
+
+
+def hand_plays(hand: Sequence[Card], fitting: frozenset[Card], may_bridge: bool) -> list[Move]:
+    """``play_moves`` for the set of cards that fit now; ``may_bridge``: the
+    Jack bridge is on and no stack is pending."""
+    if fitting.isdisjoint(hand):
+        return []  # nothing fits: no Jack is held either, or a stack is pending
+    # One walk over the hand: the cards held per rank, and the fitting cards
+    # in hand order. Usually each fitting card is alone of its rank and no Jack
+    # may bridge: then the plays are those of each fitting card by itself.
+    held = list(_NO_RANKS)
+    fit: list[Card] = []
     for card in hand:
-        bit = _RANK_BITS[card.rank]
-        if seen & bit:
-            return _grouped_plays(hand, fitting, stack, bridge)
-        seen |= bit
+        held[card.rank] += 1
         if card in fitting:
-            moves += SOLO_PLAYS[card.index]
-    if bridge and seen & _JACK_BIT and not stack:
-        return _grouped_plays(hand, fitting, stack, bridge)
+            fit.append(card)
+    if may_bridge and held[JACK]:
+        return _plays_with_bridges(hand, fitting)
+    moves: list[Move] = []
+    for card in fit:
+        if held[card.rank] > 1:
+            return _grouped_plays(hand, fitting, held, fit)
+        moves += SOLO_PLAYS[card.index]
     return moves
 
 
 def _grouped_plays(
-    hand: Sequence[Card], fitting: frozenset[Card], stack: int, bridge: bool
+    hand: Sequence[Card], fitting: frozenset[Card], held: list[int], fit: list[Card]
 ) -> list[Move]:
+    """``hand_plays`` when a fitting card has rank mates in the hand."""
+    pending = [False] * len(held)  # ranks with a fitting card, not laid out yet
+    for card in fit:
+        pending[card.rank] = True
+    moves: list[Move] = []
+    for card in hand:
+        rank = card.rank
+        if not pending[rank]:
+            continue
+        pending[rank] = False
+        if held[rank] == 1:
+            moves += SOLO_PLAYS[card.index]
+            continue
+        # Explicit loops and an inline cache look-up: this runs on about a
+        # quarter of all decisions, and comprehensions and calls cost more.
+        group: list[Card] = []
+        firsts: list[Card] = []
+        for mate in hand:
+            if mate.rank == rank:
+                group.append(mate)
+                if mate in fitting:
+                    firsts.append(mate)
+        key = (tuple(group), tuple(firsts))
+        found = _GROUP_MOVES.get(key)
+        moves += found if found is not None else group_moves(*key)
+    return moves
+
+
+def _plays_with_bridges(hand: Sequence[Card], fitting: frozenset[Card]) -> list[Move]:
+    """``hand_plays`` when a Jack may bridge (no stack pending): every group counts."""
     groups: dict[int, list[Card]] = {}
     for card in hand:
         group = groups.get(card.rank)
@@ -185,16 +222,13 @@ def _grouped_plays(
             if card in fitting:
                 moves += SOLO_PLAYS[card.index]
         elif not fitting.isdisjoint(cards):
-            firsts = tuple([c for c in cards if c in fitting])
-            moves += group_moves(tuple(cards), firsts)
-    jacks = groups.get(JACK)
-    if bridge and jacks and not stack:
-        # A Jack fits anything but a draw stack, so every Jack may carry a group.
-        for rank, cards in groups.items():
-            if rank != JACK:
-                carried = tuple(cards)
-                for jack in jacks:
-                    moves += bridge_moves(jack, carried)
+            moves += group_moves(tuple(cards), tuple([c for c in cards if c in fitting]))
+    jacks = groups[JACK]
+    for rank, cards in groups.items():
+        if rank != JACK:
+            carried = tuple(cards)
+            for jack in jacks:
+                moves += bridge_moves(jack, carried)
     return moves
 
 
