@@ -89,12 +89,6 @@ def stack_donkey(table: Table, hands: list[str], leader: int, round_no: int = 2)
                                           rules=rules)
 
 
-def hand_cards(message: FakeMessage) -> str:
-    """The card line of a hand message (its embed description, first line)."""
-    text = message.embeds[0]["description"] if message.embeds else ""
-    return text.split("\n")[0]
-
-
 async def my_hand(fake: FakeDiscord, member: FakeMember, table_message: FakeMessage) -> FakeMessage:
     result = await fake.click(member, table_message, "My hand")
     assert result.ephemeral, "a hand must be private"
