@@ -12,7 +12,7 @@ from typing import Any
 from bot.games.cards import SUIT_SYMBOLS, card
 from bot.games.donkey import DonkeyView
 from bot.games.protocol import View
-from bot.ui.game_ui import GameUI
+from bot.ui.game_ui import GameUI, seat_name
 
 LEAD_REASONS = {"out": "who has gone out", "sitting out": "who sits this round out",
                 "timed out": "whose time ran out"}
@@ -31,7 +31,7 @@ class DonkeyUI(GameUI):
         assert isinstance(view, DonkeyView)
 
         def name(seat: int | None) -> str:
-            return names[seat] if seat is not None and 0 <= seat < len(names) else "—"
+            return seat_name(seat, names, "—")
 
         if view.over:
             return [f"Game over after {view.round_no} round{'s' if view.round_no != 1 else ''}."]
@@ -72,7 +72,7 @@ class DonkeyUI(GameUI):
         kind = event["event"]
 
         def name(seat: object) -> str:
-            return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "—"
+            return seat_name(seat, names, "—")
 
         who = name(event.get("seat"))
         if kind == "Struck":

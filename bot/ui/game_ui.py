@@ -28,6 +28,12 @@ def ask_text(ask: str | Card | None) -> str:
     return SUIT_SYMBOLS.get(ask, ask)
 
 
+def seat_name(seat: object, names: Sequence[str], missing: str = "") -> str:
+    """The player's name for a seat number taken from an event or a view (``missing``
+    when there is none, or it is not a seat)."""
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else missing
+
+
 def cards_text(codes: Sequence[str]) -> str:
     return format_cards(card(c) for c in codes)
 
@@ -110,7 +116,7 @@ class GameUI:
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
         """Words for one event (as saved: ``Event.to_dict()``); None to leave it out."""
         kind = event["event"]
-        who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+        who = seat_name(event.get("seat"), names)
         if kind == "Played":
             text = f"{who} played {cards_text(event['cards'])}"
             ask = event.get("ask")
@@ -154,8 +160,8 @@ class GameUI:
             return f"Every player agreed: **{self.rules_words(event['rules'])}** is on."
         if kind == "ConsentRefused":
             words = self.rules_words(event["rules"])
-            seat = event.get("seat")
-            if isinstance(seat, int) and seat < len(names):
-                return f"{names[seat]} said no, so **{words}** is off: the game starts without it."
+            refuser = seat_name(event.get("seat"), names)
+            if refuser:
+                return f"{refuser} said no, so **{words}** is off: the game starts without it."
             return f"Not every player agreed in time, so **{words}** is off: the game starts without it."
         return None

@@ -8,7 +8,7 @@ from typing import Any
 from bot.games.cards import SUIT_SYMBOLS
 from bot.games.kadi.view import KadiView
 from bot.games.protocol import DRAW, PASS, Move, View
-from bot.ui.game_ui import GameUI
+from bot.ui.game_ui import GameUI, seat_name
 
 SWITCH_NAMES = {
     "punishment_accumulates": "Punishment accumulates",
@@ -78,8 +78,7 @@ class KadiUI(GameUI):
 
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
         kind = event["event"]
-        seat = event.get("seat")
-        who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
+        who = seat_name(event.get("seat"), names)
         if kind == "WentCardless":
             return f"{who} ran out without a call and is **cardless**: they draw back in next turn."
         if kind == "CallCancelled":

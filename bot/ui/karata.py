@@ -22,7 +22,7 @@ from bot.games.karata.rules import (
     KarataView,
 )
 from bot.games.protocol import CALL, CHALLENGE, DRAW, PASS, PLAY, SPECIAL, Move, View
-from bot.ui.game_ui import GameUI, cards_text
+from bot.ui.game_ui import GameUI, cards_text, seat_name
 
 PLUG_WINDOW = 5.0  # seconds a skipped player holding a 7 has to plug it
 PLUG = "plug"  # KarataView.phase values
@@ -47,7 +47,7 @@ class KarataUI(GameUI):
         rules = view.rules
         preset = "Kadi Moja" if rules.deal == DEAL_SEVEN else "Karata"
         lines = [f"**{preset}** · top card: **{view.top.symbol if view.top else '—'}**"]
-        turn = names[view.turn] if view.turn is not None and view.turn < len(names) else "—"
+        turn = seat_name(view.turn, names, "—")
         if view.stack:
             answer = ("a 2 on a 2, a Joker on a Joker" if rules.stack_answer == "same-kind"
                       else "a 2 or a Joker")
@@ -179,8 +179,7 @@ class KarataUI(GameUI):
     # ------------------------------------------------------------- events
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
         kind = event["event"]
-        seat = event.get("seat")
-        who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
+        who = seat_name(event.get("seat"), names)
         if kind == "Played" and event.get("ask") == SPECIAL:
             return f"{who} played {cards_text(event['cards'])}, asking for {SPECIAL_WORDS}."
         if kind == "Kept":
@@ -193,8 +192,8 @@ class KarataUI(GameUI):
             return (f"{who} laid their last card, but a special card doesn't win: the round goes on "
                     "and they draw one on their next turn.")
         if kind == "Challenged":
-            challenger = names[event["challenger"]] if event["challenger"] < len(names) else ""
-            target = names[event["target"]] if event["target"] < len(names) else ""
+            challenger = seat_name(event["challenger"], names)
+            target = seat_name(event["target"], names)
             if event["right"]:
                 return f"🕵 {challenger} challenged {target} — **right**: {target} was hiding a card!"
             return f"🕵 {challenger} challenged {target} — **wrong**: {target} was hiding nothing."
@@ -203,7 +202,7 @@ class KarataUI(GameUI):
         if kind == "Drew" and event.get("reason") == "cardless":
             return f"{who} picked up 1 card (they ended on a special card)."
         if kind == "RoundStarted":
-            first = names[event["first"]] if event["first"] < len(names) else ""
+            first = seat_name(event["first"], names)
             top = f" on {card(event['top']).symbol}" if event.get("top") else ""
             return f"Round {event['round_no']} dealt — {first} starts{top}."
         if kind == "RoundOver":
