@@ -199,11 +199,14 @@ class KadiGame(Game):
         listed = self.listed
         # validate's fast path, inlined: the common case is a move just listed.
         if listed is not None and listed[0] == seat and id(move) in map(id, listed[1]):
-            # Just listed, so legal; a draw (most moves of a long round) needs no look.
+            self.listed = None
+            if move is DRAW_MOVE and not self.bomb and not self.cardless[seat] and self.draw:
+                return self._draw_one(seat)  # most moves of a long round
+            # Just listed, so legal: a draw needs no look, a play only its plan.
             plan = DRAW_PLAN if move is DRAW_MOVE else plan_of_listed(self, seat, move)
         else:
             plan = validate(self, seat, move)  # raises before anything changes
-        self.listed = None
+            self.listed = None
         events: list[Event] = []
         if plan.kind == CALL:
             self.called[seat] = True
@@ -217,16 +220,11 @@ class KadiGame(Game):
             events.append(_SKIPPED[seat])
             self.skips -= 1
             self._pass_turn(seat, events)
-        else:
-            if self._play(seat, move, plan, events):
-                return events
-        self._open_window(seat)
-        return events
-
-    def _open_window(self, seat: int) -> None:
+        elif self._play(seat, move, plan, events):
+            return events
         hand = self.hands[seat]
-        # The set test rejects almost every hand before a function call: this runs
-        # after every move.
+        # A winning hand at the end of a turn opens the call window. The set test
+        # rejects almost every hand before a function call: this runs after every move.
         if (
             hand
             and NEVER_IN_A_WINNING_HAND.isdisjoint(hand)
@@ -234,6 +232,31 @@ class KadiGame(Game):
             and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish)
         ):
             self.call_window = seat
+        return events
+
+    def _draw_one(self, seat: int) -> list[Event]:
+        """``_draw`` of a plain draw from a draw pile that has a card: a quarter of
+        all moves, so carried out in one go. No bomb, no skip (a skipped player
+        passes), not cardless."""
+        self.call_window = None
+        self.bomb_kind = None
+        hand = self.hands[seat]
+        hand.append(self.draw.pop())
+        events: list[Event] = [_DREW_ONE[seat]]
+        called = self.called
+        if called[seat]:
+            called[seat] = False
+            events.append(CallCancelled(seat))
+        if self.jack_layers:
+            self.jack_layers = []
+        self._turn = (seat + 1 if self.clockwise else seat - 1) % self._seats
+        if (
+            NEVER_IN_A_WINNING_HAND.isdisjoint(hand)
+            and not called[seat]
+            and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish)
+        ):
+            self.call_window = seat
+        return events
 
     def _draw(self, seat: int, events: list[Event]) -> None:
         owed = self.cardless[seat]
@@ -556,6 +579,9 @@ _REVERSED = {clockwise: Reversed(clockwise) for clockwise in (True, False)}
 @functools.lru_cache(maxsize=16_384)
 def _played(seat: int, cards: tuple[Card, ...], ask: str | Card | None) -> Played:
     return Played(seat, cards, ask)
+
+
+_DREW_ONE = tuple(Drew(seat, 1, "draw") for seat in range(KadiGame.max_seats))
 
 
 @functools.lru_cache(maxsize=1024)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import compress
+from operator import not_
 from typing import TYPE_CHECKING
 
 from bot.games.cards import (
@@ -414,64 +416,93 @@ def _check_chain(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
 
 def generate(game: KadiGame, seat: int) -> list[Move]:
     """Every legal move of ``seat`` now, each distinct outcome once."""
-    if game.match_result is not None or not 0 <= seat < game.seats:
+    turn = game._turn
+    if seat != turn or game.match_result is not None:
+        # Out of turn only a Niko Kadi call can be open to a seat.
+        if (
+            game.call_window == seat
+            and game.match_result is None
+            and not game.called[seat]
+            and is_winning_hand(game.hands[seat], game.seats - 1, game.rules.ace_finish)
+        ):
+            return [CALL_MOVE]
         return []
-    moves: list[Move] = []
+    hand = game.hands[seat]
     if (
-        game.call_window == seat
+        game.call_window == seat  # two players: Kings give the turn straight back
         and not game.called[seat]
-        and is_winning_hand(game.hands[seat], game.seats - 1, game.rules.ace_finish)
+        and is_winning_hand(hand, game.seats - 1, game.rules.ace_finish)
     ):
-        moves.append(CALL_MOVE)
-    if seat != game.turn:
-        return moves
+        moves = [CALL_MOVE]
+    else:
+        moves = []
     if game.cardless[seat]:
         moves.append(DRAW_MOVE)
         return moves
-    hand = game.hands[seat]
     if game.skips:
         moves.append(PASS_MOVE)
-        jacks = tuple([c for c in hand if c.rank == JACK])
+        jacks = tuple(filter(_JACKS.__contains__, hand))
         if jacks:
             moves.extend(_group_moves(jacks, jacks))
         return moves
     moves.append(DRAW_MOVE)
-    start_set = start_cards(game)
-    starts = [c for c in hand if c in start_set]
+    # start_cards, inlined: this runs once per decision.
+    if game.bomb:
+        start_set = start_cards(game)
+    elif game.demand is not None:
+        start_set = _DEMAND_STARTS[game.demand]
+    elif game.ask_suit is not None:
+        start_set = _SUIT_STARTS[game.ask_suit]
+    else:
+        start_set = _BASE_STARTS[game.base]
+    starts = list(filter(start_set.__contains__, hand))
     if not starts:
         return moves
-    ranks = [c.rank for c in hand]
-    winner = game.called[seat] and can_win(game, seat)
     grouped: list[int] = []  # ranks listed as a group (several cards, or Aces, or questions)
+    winner: bool | None = None
     for c in starts:
-        rank = c.rank
-        if rank not in _NOT_SIMPLE and ranks.count(rank) == 1:
+        mates = _SIMPLE_MATES.get(c)
+        if mates is not None and mates.isdisjoint(hand):
             moves.append(_SINGLE_PLAYS[c])  # the common case: one card of its rank
             continue
+        rank = c.rank
         if rank in grouped:
             continue
         grouped.append(rank)
-        cards = tuple([x for x in hand if x.rank == rank])
-        if rank in QUESTION_RANKS:
+        if rank == QUEEN or rank == 8:
             continue  # both question ranks together, after the rest
+        cards = tuple(filter(_RANK_CARDS[rank].__contains__, hand))
+        if winner is None:
+            winner = game.called[seat] and can_win(game, seat)
         if rank == ACE:
             finishing = winner and game.rules.ace_finish and len(cards) == len(hand)
             moves.extend(_without_dead_demands(_ace_moves(cards, finishing, game), game.discard))
         elif winner and rank in NUMBER_RANKS and len(cards) == len(hand):
             moves.extend(_finishing_group_moves(cards, start_set))
         else:
-            moves.extend(_group_moves(cards, tuple([x for x in cards if x in start_set])))
+            moves.extend(_group_moves(cards, tuple(filter(start_set.__contains__, cards))))
     if QUEEN in grouped or 8 in grouped:
         moves.extend(_question_moves(hand, start_set))
-    if winner and any(c.rank == JACK for c in starts):
+    if game.called[seat] and any(c.rank == JACK for c in starts) and can_win(game, seat):
         chain = _chain_move(game, hand, [c for c in hand if c.rank == JACK], start_set.__contains__)
         if chain is not None:
             moves.append(chain)
     return moves
 
 
-_NOT_SIMPLE = frozenset({ACE, QUEEN, 8})
 _SINGLE_PLAYS = {c: Move(PLAY, (c,)) for c in ALL_CARDS}
+# Per card of a rank that is never listed as a group when alone (not an Ace or a
+# question): the other cards of its rank, so "alone of its rank in the hand" is
+# one set test run in C.
+_SIMPLE_MATES = {
+    c: frozenset(x for x in ALL_CARDS if x.rank == c.rank and x is not c)
+    for c in ALL_CARDS
+    if c.rank not in (ACE, QUEEN, 8)
+}
+_RANK_CARDS = {rank: frozenset(c for c in ALL_CARDS if c.rank == rank) for rank in {c.rank for c in ALL_CARDS}}
+_JACKS = _RANK_CARDS[JACK]
+_QUESTION_CARDS = frozenset(c for c in ALL_CARDS if c.rank in QUESTION_RANKS)
+_NUMBER_CARDS = frozenset(c for c in ALL_CARDS if c.rank in NUMBER_RANKS)
 
 
 def start_cards(game: KadiGame) -> frozenset[Card]:
@@ -591,16 +622,20 @@ def _finishing_group_moves(cards: tuple[Card, ...], start_set: frozenset[Card]) 
     return moves
 
 
-def _without_dead_demands(moves: list[Move], discard: list[Card]) -> list[Move]:
+def _without_dead_demands(plays: tuple[list[Move], list[object]], discard: list[Card]) -> list[Move]:
     """Leave out demands of a card on the discard pile: nobody could ever play it, and
-    with the Aces on top of it kept out of reshuffles the round could stall for good."""
-    on_pile = set(discard)
-    return [m for m in moves if not (isinstance(m.ask, Card) and m.ask in on_pile)]
+    with the Aces on top of it kept out of reshuffles the round could stall for good.
+
+    ``plays`` is a cached list of Ace moves and, in step, what each asks; the
+    filter runs in C (an Ace play lists up to a few hundred moves)."""
+    moves, asks = plays
+    return list(compress(moves, map(not_, map(set(discard).__contains__, asks))))
 
 
-def _ace_moves(aces: tuple[Card, ...], finishing: bool, game: KadiGame) -> list[Move]:
-    """Every play of ``aces`` (in hand order) with every ask it may make; ``finishing``
-    when all of them are the whole hand and win (cached: do not change the list)."""
+def _ace_moves(aces: tuple[Card, ...], finishing: bool, game: KadiGame) -> tuple[list[Move], list[object]]:
+    """Every play of ``aces`` (in hand order) with every ask it may make, and what
+    each asks; ``finishing`` when all of them are the whole hand and win (cached: do
+    not change the lists)."""
     request = game.ask_suit is not None or game.demand is not None
     key = (aces, finishing, bool(game.bomb), request, game.rules.no_jokers)
     found = _ACE_MOVES.get(key)
@@ -622,11 +657,11 @@ def _ace_moves(aces: tuple[Card, ...], finishing: bool, game: KadiGame) -> list[
             moves.extend(_asking_moves(play, None))
         if ACE_OF_SPADES in subset or len(subset) >= 2:
             moves.extend(_asking_moves(play, game.rules.no_jokers))
-    _ACE_MOVES[key] = moves
-    return moves
+    found = _ACE_MOVES[key] = (moves, [m.ask for m in moves])
+    return found
 
 
-_ACE_MOVES: dict[tuple[tuple[Card, ...], bool, bool, bool, bool], list[Move]] = {}
+_ACE_MOVES: dict[tuple[tuple[Card, ...], bool, bool, bool, bool], tuple[list[Move], list[object]]] = {}
 
 
 def _always(_: Card) -> bool:
@@ -651,7 +686,8 @@ def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
     Cached in two parts, which recur far more often than whole hands: per
     questions held (and which may start), the heads each set of questions laid
     can make; per heads and number group held, the answered plays."""
-    questions = tuple([c for c in hand if c.rank == QUEEN] + [c for c in hand if c.rank == 8])
+    held = tuple(filter(_QUESTION_CARDS.__contains__, hand))
+    questions = tuple([c for c in held if c.rank == QUEEN] + [c for c in held if c.rank == 8])
     key = (questions, tuple([q for q in questions if q in start_set]))
     head_sets = _QUESTION_HEADS.get(key)
     if head_sets is None:
@@ -660,12 +696,11 @@ def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
             _ANSWERED.clear()
         head_sets = _QUESTION_HEADS[key] = _question_heads(questions, key[1])
     numbers: dict[int, list[Card]] = {}  # per number rank, in the order of the hand
-    for c in hand:
-        if c.rank in NUMBER_RANKS:
-            if c.rank in numbers:
-                numbers[c.rank].append(c)
-            else:
-                numbers[c.rank] = [c]
+    for c in filter(_NUMBER_CARDS.__contains__, hand):
+        if c.rank in numbers:
+            numbers[c.rank].append(c)
+        else:
+            numbers[c.rank] = [c]
     groups = [tuple(cards) for cards in numbers.values()]
     moves: list[Move] = []
     for head_set in head_sets:
