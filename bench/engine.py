@@ -24,8 +24,8 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import TypeVar
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
