@@ -495,7 +495,18 @@ def shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
     RNG state needs saving: a match continues identically after ``from_state``.
     """
     out = list(cards)
-    random.Random(f"{seed}:{salt}").shuffle(out)
+    getrandbits = random.Random(f"{seed}:{salt}").getrandbits
+    # random.shuffle's own Fisher-Yates with rejection sampling, written out:
+    # the very same order (saved move logs replay through it), in a third of the
+    # bytecodes (long rounds reshuffle often), and fixed even if a later Python
+    # changed its shuffle.
+    for i in range(len(out) - 1, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        out[i], out[j] = out[j], out[i]
     return out
 
 

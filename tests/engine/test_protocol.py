@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from bot.games.cards import card
-from bot.games.protocol import IllegalMove, Move, Result, rank_by_points
+from bot.games.cards import card, deck54
+from bot.games.protocol import IllegalMove, Move, Result, rank_by_points, shuffled
 
 
 @pytest.mark.parametrize(
@@ -43,3 +45,22 @@ def test_rank_by_points_ties_share_and_winner_first() -> None:
 def test_result_round_trips() -> None:
     result = Result((1, 3, 2), (0, 12, 5), (0,), loser=1, out=(1,))
     assert Result.from_dict(result.to_dict()) == result
+
+
+def test_a_shuffle_is_fixed_by_seed_and_salt_for_good() -> None:
+    # Saved move logs replay through it: the order of a known seed must never move.
+    order = shuffled(deck54(), 7, "r1-deal")
+    assert " ".join(c.code for c in order[:8]) == "10C 8C AD 7H KD 3H QC 2H"
+    assert sorted(order) == sorted(deck54())
+    assert shuffled(deck54(), 7, "r1-deal") == order
+    assert shuffled(deck54(), 7, "r2-deal") != order
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 5, 17, 54])
+def test_a_shuffle_is_pythons_own_shuffle_written_out(size: int) -> None:
+    # The written-out loop must give random.shuffle's order (what earlier saves used).
+    cards = deck54()[:size]
+    for seed in range(200):
+        expected = list(cards)
+        random.Random(f"{seed}:r1-reshuffle-2").shuffle(expected)
+        assert shuffled(cards, seed, "r1-reshuffle-2") == expected

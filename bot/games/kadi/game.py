@@ -202,6 +202,11 @@ class KadiGame(Game):
             self.listed = None
             if move is DRAW_MOVE and not self.bomb and not self.cardless[seat] and self.draw:
                 return self._draw_one(seat)  # most moves of a long round
+            cards = move.cards
+            if len(cards) == 1 and cards[0].rank in NUMBER_RANKS and not self.skips:
+                hand = self.hands[seat]
+                if len(hand) > 1:
+                    return self._play_number(seat, hand, move)  # most plays
             # Just listed, so legal: a draw needs no look, a play only its plan.
             plan = DRAW_PLAN if move is DRAW_MOVE else plan_of_listed(self, seat, move)
         else:
@@ -253,6 +258,28 @@ class KadiGame(Game):
         if (
             NEVER_IN_A_WINNING_HAND.isdisjoint(hand)
             and not called[seat]
+            and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish)
+        ):
+            self.call_window = seat
+        return events
+
+    def _play_number(self, seat: int, hand: list[Card], move: Move) -> list[Event]:
+        """``_play`` of one number card that leaves cards in the hand (so no finish):
+        it only becomes the card to match."""
+        self.call_window = None
+        c = move.cards[0]
+        hand.remove(c)
+        self.discard.append(c)
+        events: list[Event] = [_played(seat, move.cards, None)]
+        self.ask_suit = None
+        self.demand = None
+        self.base = c
+        if self.jack_layers:
+            self.jack_layers = []
+        self._turn = (seat + 1 if self.clockwise else seat - 1) % self._seats
+        if (
+            NEVER_IN_A_WINNING_HAND.isdisjoint(hand)
+            and not self.called[seat]
             and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish)
         ):
             self.call_window = seat
