@@ -501,7 +501,8 @@ _SIMPLE_MATES = {
 }
 _RANK_CARDS = {rank: frozenset(c for c in ALL_CARDS if c.rank == rank) for rank in {c.rank for c in ALL_CARDS}}
 _JACKS = _RANK_CARDS[JACK]
-_QUESTION_CARDS = frozenset(c for c in ALL_CARDS if c.rank in QUESTION_RANKS)
+_QUEENS = _RANK_CARDS[QUEEN]
+_EIGHTS = _RANK_CARDS[8]
 _NUMBER_CARDS = frozenset(c for c in ALL_CARDS if c.rank in NUMBER_RANKS)
 
 
@@ -686,9 +687,8 @@ def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
     Cached in two parts, which recur far more often than whole hands: per
     questions held (and which may start), the heads each set of questions laid
     can make; per heads and number group held, the answered plays."""
-    held = tuple(filter(_QUESTION_CARDS.__contains__, hand))
-    questions = tuple([c for c in held if c.rank == QUEEN] + [c for c in held if c.rank == 8])
-    key = (questions, tuple([q for q in questions if q in start_set]))
+    questions = tuple(filter(_QUEENS.__contains__, hand)) + tuple(filter(_EIGHTS.__contains__, hand))
+    key = (questions, tuple(filter(start_set.__contains__, questions)))
     head_sets = _QUESTION_HEADS.get(key)
     if head_sets is None:
         if len(_QUESTION_HEADS) >= 20_000:
