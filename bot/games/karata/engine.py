@@ -12,17 +12,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
-from bot.games.cards import ALL_CARDS, JACK, JOKER, Card, hand_points
+from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, Card, hand_points
 from bot.games.karata.checks import validate
 from bot.games.karata.moves import (
+    KEEP_MOVES,
     PLAIN_FIT_SETS,
     SPECIAL_RANKS,
     fit_set,
     hand_plays,
-    keep_moves,
     play_moves,
 )
-from bot.games.karata.records import KEPT, SKIPPED, drew, played
+from bot.games.karata.records import DREW_ONE, KEPT, PLAYED, SKIPPED, drew, played
 from bot.games.karata.rules import (
     CALL_MISSED_DRAWS_TWO,
     CALL_MUST_CALL_TO_WIN,
@@ -72,6 +72,9 @@ from bot.games.protocol import (
 
 _NOBODY: frozenset[int] = frozenset()
 _ALONE: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))  # per seat
+_ASIDE: frozenset[str] = frozenset({CALL, HIDE, CHALLENGE})  # moves that keep the turn
+# Ranks whose play only passes the turn on (when cards are left in hand).
+_PLAIN_RANKS: frozenset[int] = frozenset(range(JOKER, ACE + 1)) - SPECIAL_RANKS
 
 
 class KarataGame(Game):
@@ -186,18 +189,34 @@ class KarataGame(Game):
         turn = self._turn
         if self.over or turn is None:
             return _NOBODY
-        acting: list[int] | None = None  # seats besides the turn seat, if any
         cheat = self._cheat
-        hands, called, hidden = self.hands, self.called, self.hidden
+        hands = self.hands
+        called, hidden = self.called, self.hidden
+        acting: list[int] | None = None  # seats besides the turn seat, if any
+        if not cheat:
+            # Without cheat mode only a seat on one or two cards may act out of
+            # turn (a call): the hand sizes, taken in C, usually rule that out.
+            sizes = [*map(len, hands)]
+            sizes[turn] = 0  # the turn seat acts anyway
+            if 1 not in sizes and (2 not in sizes or hidden.count(None) == len(hidden)):
+                return _ALONE[turn]  # one shared set per seat
+            out = self.out
+            for s, held in enumerate(sizes):
+                if (
+                    (held == 1 or (held == 2 and hidden[s] is not None))
+                    and not called[s]
+                    and not out[s]
+                ):
+                    acting = [s] if acting is None else [*acting, s]  # may call Kadi Moja
+            return _ALONE[turn] if acting is None else frozenset((turn, *acting))
         for s in self.active:
             if s == turn:
                 continue
             held = len(hands[s])
             if held <= 2 and not called[s] and (held == 1 or (held == 2 and hidden[s] is not None)):
                 acting = [s] if acting is None else [*acting, s]  # may call Kadi Moja
-            elif cheat and (self._may_hide(s) or self._may_challenge_any(s)):
+            elif self._may_hide(s) or self._may_challenge_any(s):
                 acting = [s] if acting is None else [*acting, s]
-        # Usually the turn seat alone: one shared set per seat.
         return _ALONE[turn] if acting is None else frozenset((turn, *acting))
 
     def shown(self, seat: int) -> int:
@@ -230,10 +249,36 @@ class KarataGame(Game):
     # ------------------------------------------------------------------- moves
 
     def legal_moves(self, seat: int) -> list[Move]:
-        if self.over or not 0 <= seat < self._seats or self.out[seat]:
+        # The turn seat first, without the seat checks: while a turn runs the
+        # match is not over and the turn seat is in it (_turn is None otherwise).
+        if seat == self._turn:
+            hand = self.hands[seat]
+            phase = self.phase
+            if phase == TURN:
+                if hand:
+                    stack = self.stack
+                    if not stack and self.demand is None:
+                        # The plain situation's fitting set, by the top card alone.
+                        moves = hand_plays(hand, PLAIN_FIT_SETS[self.discard[-1].index], self._bridge)
+                    else:
+                        fitting = fit_set(self.discard[-1], stack, self.demand, self._same_kind)
+                        moves = hand_plays(hand, fitting, self._bridge and not stack)
+                    moves.append(DRAW_MOVE)
+                else:
+                    moves = [DRAW_MOVE]
+            elif phase == KEEP:
+                assert self.drawn is not None
+                moves = [*KEEP_MOVES[self.drawn.index]]
+            else:  # phase plug
+                sevens = [c for c in hand if c.rank == 7]
+                plugs = play_moves(sevens, self.discard[-1], 0, None, False, False)
+                moves = [*plugs, PASS_MOVE]
+        elif self.over or not 0 <= seat < self._seats or self.out[seat]:
             return []
-        moves = self._turn_moves(seat) if seat == self._turn else []
-        held = len(self.hands[seat])
+        else:
+            hand = self.hands[seat]
+            moves = []
+        held = len(hand)
         # May call: one card held, or two with one of them hidden (_may_call).
         if (
             held <= 2
@@ -243,7 +288,7 @@ class KarataGame(Game):
             moves.append(CALL_MOVE)
         if self._cheat:
             if self._may_hide(seat):
-                moves.extend(Move(HIDE, (c,)) for c in self.hands[seat])
+                moves.extend(Move(HIDE, (c,)) for c in hand)
             moves.extend(
                 Move(CHALLENGE, target=t)
                 for t in self.active
@@ -252,30 +297,6 @@ class KarataGame(Game):
         self._offered_to = seat
         self._offered = tuple(moves)  # a copy: the caller may change its list
         return moves
-
-    def _turn_moves(self, seat: int) -> list[Move]:
-        hand = self.hands[seat]
-        phase = self.phase
-        if phase == TURN:
-            if not hand:
-                return [DRAW_MOVE]
-            # play_moves, minus two calls on the hottest path: the plain
-            # situation's fitting set is looked up by the top card alone.
-            top, stack, demand = self.discard[-1], self.stack, self.demand
-            if not stack and demand is None:
-                fitting = PLAIN_FIT_SETS[top.index]
-            else:
-                fitting = fit_set(top, stack, demand, self._same_kind)
-            plays = hand_plays(hand, fitting, self._bridge and not stack)
-            plays.append(DRAW_MOVE)
-            return plays
-        if phase == KEEP:
-            assert self.drawn is not None
-            return list(keep_moves(self.drawn))
-        # Phase plug.
-        sevens = [c for c in hand if c.rank == 7]
-        plugs = play_moves(sevens, self.discard[-1], 0, None, False, False)
-        return [*plugs, PASS_MOVE]
 
     def check(self, seat: int, move: Move) -> None:
         validate(self, seat, move)
@@ -286,41 +307,68 @@ class KarataGame(Game):
     # ------------------------------------------------------------------ apply
 
     def apply(self, seat: int, move: Move) -> list[Event]:
-        listed = False
         if seat == self._offered_to:
             for candidate in self._offered:
                 if candidate is move:
-                    listed = True
-                    break
-        if listed:
-            # The very object legal_moves listed for this state: legal already.
-            cards = move.cards
-            bridge = len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK
+                    break  # the very object legal_moves listed for this state: legal
+            else:
+                validate(self, seat, move)
         else:
-            bridge = validate(self, seat, move)
+            validate(self, seat, move)
         self._offered_to = None
-        events: list[Event] = []
         kind = move.kind
-        if kind == CALL:
-            self.called[seat] = True
-            events.append(Called(seat))
-            return events
-        if kind == HIDE:
-            # Private: no event, so nobody learns that (or what) this seat hid.
-            self.hidden[seat] = move.cards[0]
-            return events
-        if kind == CHALLENGE:
-            assert move.target is not None
-            self._challenge(seat, move.target, events)
-            return events
+        if kind in _ASIDE:
+            return self._aside(seat, move)
+        events: list[Event] = []
         if self.watch is not None:
             self._charge_missed_call(seat, events)
         if self.challenged:
             self._clear_challenges(seat)
+        # Plays and draws are most moves: their usual course is written out
+        # here (no helper calls), the rest goes to _play_effects and _draw.
         if kind == PLAY:
-            self._play(seat, move, bridge, events)
+            cards = move.cards
+            hand = self.hands[seat]
+            for card in cards:
+                hand.remove(card)
+            hidden = self.hidden[seat]
+            if hidden is not None and hidden in cards:
+                self.hidden[seat] = None
+            self.laid[seat] += len(cards)
+            self.discard += cards
+            self.started = True
+            ask = move.ask
+            event = PLAYED.get((seat, cards, ask))
+            events.append(played(seat, cards, ask) if event is None else event)
+            plugging = self.phase == PLUG
+            self.drawn = None
+            self.demand = None
+            self.phase = TURN
+            first = cards[0]
+            if hand and first.rank in _PLAIN_RANKS:
+                nxt = (seat + self.direction) % self._seats
+                self._turn = self._next(seat) if self.out[nxt] else nxt
+            else:
+                self._play_effects(seat, move, plugging, events)
         elif kind == DRAW:
-            self._draw(seat, events)
+            hand = self.hands[seat]
+            pile = self.pile
+            if pile and hand and not self.stack and self.demand is None:
+                # The common draw: one card from a non-empty pile, kept back if it fits.
+                self.started = True
+                new = pile.pop()
+                hand.append(new)
+                self.taken[seat] += 1
+                self.called[seat] = False
+                events.append(DREW_ONE[seat])
+                if new in PLAIN_FIT_SETS[self.discard[-1].index]:
+                    self.drawn = new
+                    self.phase = KEEP
+                else:
+                    nxt = (seat + self.direction) % self._seats
+                    self._turn = self._next(seat) if self.out[nxt] else nxt
+            else:
+                self._draw(seat, events)
         elif self.phase == KEEP:
             events.append(KEPT[seat])
             self.drawn = None
@@ -332,6 +380,21 @@ class KarataGame(Game):
             self._serve_skips(seat, events)
         if self._watching and not self.over and self.shown(seat) == 1 and not self.called[seat]:
             self.watch = seat
+        return events
+
+    def _aside(self, seat: int, move: Move) -> list[Event]:
+        """A call, hide or challenge: moves that leave the turn where it is."""
+        kind = move.kind
+        events: list[Event] = []
+        if kind == CALL:
+            self.called[seat] = True
+            events.append(Called(seat))
+        elif kind == HIDE:
+            # Private: no event, so nobody learns that (or what) this seat hid.
+            self.hidden[seat] = move.cards[0]
+        else:
+            assert move.target is not None
+            self._challenge(seat, move.target, events)
         return events
 
     def _begin(self, seat: int) -> None:
@@ -352,30 +415,21 @@ class KarataGame(Game):
         if self.shown(watched) == 1 and not self.called[watched]:
             self._take(watched, 2, "penalty", events)
 
-    def _play(self, seat: int, move: Move, bridge: bool, events: list[Event]) -> None:
+    def _play_effects(self, seat: int, move: Move, plugging: bool, events: list[Event]) -> None:
+        """What a play does after its cards are down (``apply`` has laid them and
+        reset the phase), unless it is an ordinary card that leaves cards in hand."""
         cards = move.cards
         hand = self.hands[seat]
-        had = len(hand)
-        for card in cards:
-            hand.remove(card)
-        hidden = self.hidden[seat]
-        if hidden is not None and hidden in cards:
-            self.hidden[seat] = None
-        self.laid[seat] += len(cards)
-        self.discard.extend(cards)
-        self.started = True
-        events.append(played(seat, cards, move.ask))
-        plugging = self.phase == PLUG
-        self.drawn = None
-        self.demand = None
-        self.phase = TURN
+        bridge = len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK
         group = cards[1:] if bridge else cards
         rank = group[0].rank
         if not hand:
             if rank in SPECIAL_RANKS:
                 events.append(NotFinished(seat, "special"))
             elif (
-                self.rules.call_rule == CALL_MUST_CALL_TO_WIN and had == 1 and not self.called[seat]
+                self.rules.call_rule == CALL_MUST_CALL_TO_WIN
+                and len(cards) == 1
+                and not self.called[seat]
             ):
                 events.append(NotFinished(seat, "uncalled"))
                 self._take(seat, 1, "penalty", events)
@@ -429,22 +483,9 @@ class KarataGame(Game):
         self._begin(nxt)
 
     def _draw(self, seat: int, events: list[Event]) -> None:
+        """A draw but the common one (``apply`` makes that): a stack, an empty
+        hand, a demand, or an empty draw pile."""
         self.started = True
-        hand = self.hands[seat]
-        pile = self.pile
-        if pile and hand and not self.stack and self.demand is None:
-            # The common draw: one card from a non-empty pile, kept back if it fits.
-            new = pile.pop()
-            hand.append(new)
-            self.taken[seat] += 1
-            self.called[seat] = False
-            events.append(drew(seat, 1, "draw"))
-            if new in PLAIN_FIT_SETS[self.discard[-1].index]:
-                self.drawn = new
-                self.phase = KEEP
-            else:
-                self._begin(self._next(seat))
-            return
         if self.stack:
             total, self.stack = self.stack, 0
             self._take(seat, total, "stack", events)

@@ -12,18 +12,20 @@ from bot.games.cards import Card
 from bot.games.karata.rules import Kept
 from bot.games.protocol import Drew, Played, Skipped
 
-_PLAYED: dict[tuple[int, tuple[Card, ...], str | Card | None], Played] = {}
+# Read directly on the hot path (PLAYED.get) before falling back to played().
+PLAYED: dict[tuple[int, tuple[Card, ...], str | Card | None], Played] = {}
 _DREW: dict[tuple[int, int, str], Drew] = {}
 # Seats are 0..7: one record per seat, built up front.
 SKIPPED: tuple[Skipped, ...] = tuple(Skipped(s) for s in range(8))
 KEPT: tuple[Kept, ...] = tuple(Kept(s) for s in range(8))
+DREW_ONE: tuple[Drew, ...] = tuple(Drew(s, 1, "draw") for s in range(8))  # the common draw
 
 
 def played(seat: int, cards: tuple[Card, ...], ask: str | Card | None) -> Played:
     key = (seat, cards, ask)
-    event = _PLAYED.get(key)
+    event = PLAYED.get(key)
     if event is None:
-        event = _PLAYED[key] = Played(seat, cards, ask)
+        event = PLAYED[key] = Played(seat, cards, ask)
     return event
 
 
