@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import compress
+from itertools import chain, compress
 from operator import not_
 from typing import TYPE_CHECKING
 
@@ -706,11 +706,12 @@ def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
     for head_set in head_sets:
         moves.extend(head_set.unanswered)
         answered = head_set.answered
-        for group in groups:
-            found = answered.get(group)
-            if found is None:
-                found = answered[group] = _answered_moves(head_set.by_last_suit, group)
-            moves.extend(found)
+        # Every head set meets every group: look them all up in C, filling misses first.
+        if not all(map(answered.__contains__, groups)):
+            for group in groups:
+                if group not in answered:
+                    answered[group] = _answered_moves(head_set.by_last_suit, group)
+        moves.extend(chain.from_iterable(map(answered.__getitem__, groups)))
     return moves
 
 
