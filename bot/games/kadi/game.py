@@ -228,16 +228,15 @@ class KadiGame(Game):
         elif self._play(seat, move, plan, events):
             return events
         hand = self.hands[seat]
-        # A winning hand at the end of a turn opens the call window. The set test
-        # rejects almost every hand before a function call: this runs after every move.
-        if (
-            hand
-            and NEVER_IN_A_WINNING_HAND.isdisjoint(hand)
-            and not self.called[seat]
-            and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish)
-        ):
-            self.call_window = seat
+        # The set test rejects almost every hand before a call: this runs after every move.
+        if NEVER_IN_A_WINNING_HAND.isdisjoint(hand):
+            self._open_window(seat, hand)
         return events
+
+    def _open_window(self, seat: int, hand: list[Card]) -> None:
+        """A winning hand at the end of a turn opens the call window, until the next move."""
+        if not self.called[seat] and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish):
+            self.call_window = seat
 
     def _draw_one(self, seat: int) -> list[Event]:
         """``_draw`` of a plain draw from a draw pile that has a card: a quarter of
@@ -255,12 +254,8 @@ class KadiGame(Game):
         if self.jack_layers:
             self.jack_layers = []
         self._turn = (seat + 1 if self.clockwise else seat - 1) % self._seats
-        if (
-            NEVER_IN_A_WINNING_HAND.isdisjoint(hand)
-            and not called[seat]
-            and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish)
-        ):
-            self.call_window = seat
+        if NEVER_IN_A_WINNING_HAND.isdisjoint(hand):
+            self._open_window(seat, hand)
         return events
 
     def _play_number(self, seat: int, hand: list[Card], move: Move) -> list[Event]:
@@ -277,12 +272,8 @@ class KadiGame(Game):
         if self.jack_layers:
             self.jack_layers = []
         self._turn = (seat + 1 if self.clockwise else seat - 1) % self._seats
-        if (
-            NEVER_IN_A_WINNING_HAND.isdisjoint(hand)
-            and not self.called[seat]
-            and is_winning_hand(hand, self._seats - 1, self.rules.ace_finish)
-        ):
-            self.call_window = seat
+        if NEVER_IN_A_WINNING_HAND.isdisjoint(hand):
+            self._open_window(seat, hand)
         return events
 
     def _draw(self, seat: int, events: list[Event]) -> None:
