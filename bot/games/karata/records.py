@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.games.cards import Card
 from bot.games.karata.rules import Kept
-from bot.games.protocol import Drew, Played, Skipped
+from bot.games.protocol import Called, Drew, Played, Reshuffled, Reversed, Skipped
 
 # Read directly on the hot path (PLAYED.get) before falling back to played().
 PLAYED: dict[tuple[int, tuple[Card, ...], str | Card | None], Played] = {}
@@ -19,6 +19,10 @@ _DREW: dict[tuple[int, int, str], Drew] = {}
 SKIPPED: tuple[Skipped, ...] = tuple(Skipped(s) for s in range(8))
 KEPT: tuple[Kept, ...] = tuple(Kept(s) for s in range(8))
 DREW_ONE: tuple[Drew, ...] = tuple(Drew(s, 1, "draw") for s in range(8))  # the common draw
+CALLED: tuple[Called, ...] = tuple(Called(s) for s in range(8))
+REVERSED: tuple[Reversed, Reversed] = (Reversed(False), Reversed(True))  # by clockwise
+# A reshuffle turns over at most the whole deck but the top card.
+RESHUFFLED: tuple[Reshuffled, ...] = tuple(Reshuffled(n) for n in range(55))
 
 
 def played(seat: int, cards: tuple[Card, ...], ask: str | Card | None) -> Played:
