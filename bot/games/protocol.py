@@ -500,14 +500,17 @@ def shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
     # the very same order (saved move logs replay through it), in a third of the
     # bytecodes (long rounds reshuffle often), and fixed even if a later Python
     # changed its shuffle.
+    bits = _SHUFFLE_BITS if len(out) <= len(_SHUFFLE_BITS) else [(i + 1).bit_length() for i in range(len(out))]
     for i in range(len(out) - 1, 0, -1):
-        bound = i + 1
-        bits = bound.bit_length()
-        j = getrandbits(bits)
-        while j >= bound:
-            j = getrandbits(bits)
+        j = getrandbits(bits[i])
+        while j > i:
+            j = getrandbits(bits[i])
         out[i], out[j] = out[j], out[i]
     return out
+
+
+# (i + 1).bit_length() for each position of a shuffle of up to two decks.
+_SHUFFLE_BITS: Sequence[int] = tuple((i + 1).bit_length() for i in range(108))
 
 
 def seeded_random(seed: int, salt: str) -> random.Random:

@@ -142,15 +142,3 @@ def test_hidden_hands_are_not_in_the_public_view() -> None:
     assert game.view(0).hand == tuple(cards("9S 4C"))
     assert game.view(None).hand_counts == (2, 1)
 
-
-def test_the_engines_own_shuffle_is_the_shared_one() -> None:
-    # Saved matches replay through protocol.shuffled's order; the engine's
-    # faster copy must never drift from it.
-    from bot.games.karata.engine import _shuffled
-    from bot.games.protocol import shuffled
-
-    for seed in range(300):
-        for size in (0, 1, 2, 17, 53, 54):
-            assert _shuffled(ALL_CARDS[:size], seed, f"r1-reshuffle-{size}") == shuffled(
-                ALL_CARDS[:size], seed, f"r1-reshuffle-{size}"
-            )

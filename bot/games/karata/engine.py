@@ -9,8 +9,7 @@ it), ``plug`` (the turn seat is being skipped and holds a 7) or ``over``.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, Card, hand_points
@@ -75,27 +74,10 @@ from bot.games.protocol import (
     Rules,
     rank_by_points,
     seeded_random,
+    shuffled,
 )
 
 _NOBODY: frozenset[int] = frozenset()
-# (i + 1).bit_length() for every position of a 54-card shuffle.
-_BITS: tuple[int, ...] = tuple((i + 1).bit_length() for i in range(len(ALL_CARDS)))
-
-
-def _shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
-    """``protocol.shuffled`` (the very same order, pinned by a test), with the
-    bit lengths looked up: long rounds reshuffle often, and each position of
-    the shuffle otherwise costs a third more bytecodes."""
-    out = list(cards)
-    getrandbits = random.Random(f"{seed}:{salt}").getrandbits
-    bits = _BITS
-    for i in range(len(out) - 1, 0, -1):
-        j = getrandbits(bits[i])
-        while j > i:
-            j = getrandbits(bits[i])
-        out[i], out[j] = out[j], out[i]
-    return out
-
 _ALONE: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))  # per seat
 _ASIDE: frozenset[str] = frozenset({CALL, HIDE, CHALLENGE})  # moves that keep the turn
 # Ranks whose play only passes the turn on (when cards are left in hand).
@@ -177,7 +159,7 @@ class KarataGame(Game):
 
     def _deal(self) -> None:
         """Deal the current round: hands, then the starting card, never a special one."""
-        deck = _shuffled(ALL_CARDS, self.seed, f"r{self.round_no}-deal")
+        deck = shuffled(ALL_CARDS, self.seed, f"r{self.round_no}-deal")
         size = self.rules.deal_size(len(self.active))
         for _ in range(size):
             for s in self.active:
@@ -555,7 +537,7 @@ class KarataGame(Game):
             self.reshuffles += 1
             rest = self.discard[:-1]
             self.discard = self.discard[-1:]
-            self.pile = _shuffled(rest, self.seed, f"r{self.round_no}-reshuffle-{self.reshuffles}")
+            self.pile = shuffled(rest, self.seed, f"r{self.round_no}-reshuffle-{self.reshuffles}")
             events.append(RESHUFFLED[len(rest)])
         return self.pile.pop()
 
