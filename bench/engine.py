@@ -13,7 +13,9 @@ installs the ``bench`` extra):
   Donkey target is to match it.
 
 Every runner picks its random element the same way (``picker``), so the
-harness costs each of them alike.
+harness costs each of them alike. RLCard's ``step`` also builds the next
+player's observation (about half of its bytecodes per decision); the engines'
+``view`` is not called here, so if anything the ratios flatter the engines.
 
 Usage: ``python bench/engine.py [--game kadi|karata|donkey|all] [--seconds S] [--runs N]``.
 Each figure is the median of ``--runs`` runs of about ``--seconds`` each; runs
