@@ -251,11 +251,7 @@ class KadiGame(Game):
         if called[seat]:
             called[seat] = False
             events.append(CallCancelled(seat))
-        if self.jack_layers:
-            self.jack_layers = []
-        self._turn = (seat + 1 if self.clockwise else seat - 1) % self._seats
-        if NEVER_IN_A_WINNING_HAND.isdisjoint(hand):
-            self._open_window(seat, hand)
+        self._end_plain_turn(seat, hand)
         return events
 
     def _play_number(self, seat: int, hand: list[Card], move: Move) -> list[Event]:
@@ -269,12 +265,16 @@ class KadiGame(Game):
         self.ask_suit = None
         self.demand = None
         self.base = c
+        self._end_plain_turn(seat, hand)
+        return events
+
+    def _end_plain_turn(self, seat: int, hand: list[Card]) -> None:
+        """``_pass_turn`` with no jump pending, then the call-window check."""
         if self.jack_layers:
             self.jack_layers = []
         self._turn = (seat + 1 if self.clockwise else seat - 1) % self._seats
         if NEVER_IN_A_WINNING_HAND.isdisjoint(hand):
             self._open_window(seat, hand)
-        return events
 
     def _draw(self, seat: int, events: list[Event]) -> None:
         owed = self.cardless[seat]
