@@ -8,6 +8,7 @@ an accepted move is saved by the runtime before anybody is answered.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from collections.abc import Awaitable, Mapping
 from typing import Any, TypeVar
@@ -126,9 +127,7 @@ class Controller:
         except TableError as err:
             await self.tell(interaction, str(err))
             return
-        await self.update(interaction, embed=table_embed(table, self.ui(table)),
-                          view=table_components(table, self.ui(table)))
-        self.presenter.rendered(table)
+        await self.presenter.show_table(table, functools.partial(self.update, interaction))
         if action in ("start", "agree", "refuse") and table.status == PLAYING:
             await self.show_hand(interaction, table_id, followup=True)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,6 +66,7 @@ class DiscordPresenter:
         self.hands: dict[str, dict[int, HandMessage]] = {}
         self.table_interval = TABLE_EDIT_SECONDS
         self._shown_version: dict[str, int] = {}
+        self._table_locks: dict[str, asyncio.Lock] = {}  # one table-message edit at a time
         self._table_drawn_at: dict[str, float] = {}
         self._pending_table: dict[str, asyncio.Task[None]] = {}
         self._pending_hands: dict[str, asyncio.Task[None]] = {}
@@ -97,6 +98,23 @@ class DiscordPresenter:
     def rendered(self, table: Table) -> None:
         """The table message was just drawn at this version by an interaction response."""
         self._shown_version[table.id] = table.version
+
+    async def show_table(self, table: Table, edit: Callable[..., Awaitable[object]]) -> None:
+        """Draw the table message through ``edit`` (an interaction's own edit of it), one
+        edit per table at a time and drawn as the table is when the edit goes out: two
+        edits in flight at once can land in the other order and leave an older table
+        showing (a lobby after the deal)."""
+        async with self._table_lock(table.id):
+            version = table.version
+            ui = self.uis[table.game_name]
+            await edit(embed=table_embed(table, ui), view=table_components(table, ui))
+            self._shown_version[table.id] = version
+
+    def _table_lock(self, table_id: str) -> asyncio.Lock:
+        lock = self._table_locks.get(table_id)
+        if lock is None:
+            lock = self._table_locks[table_id] = asyncio.Lock()
+        return lock
 
     def remember_hand(self, table_id: str, user_id: int, interaction: discord.Interaction[Any],
                       message_id: int | None) -> None:
@@ -130,6 +148,7 @@ class DiscordPresenter:
         if table.status in (OVER, CANCELLED):
             self._shown_version.pop(table_id, None)
             self._table_drawn_at.pop(table_id, None)
+            self._table_locks.pop(table_id, None)
 
     async def _flush_hands_later(self, table_id: str) -> None:
         try:
@@ -147,20 +166,21 @@ class DiscordPresenter:
             self.hands.pop(table_id, None)
 
     async def _draw_table(self, table: Table) -> None:
-        if table.message_id is None or self._shown_version.get(table.id) == table.version:
-            return
-        version = table.version
-        channel = self.client.get_partial_messageable(table.channel_id)
-        ui = self.uis[table.game_name]
-        embed = table_embed(table, ui)
-        try:
-            await channel.get_partial_message(table.message_id).edit(embed=embed, view=table_components(table, ui))
-        except discord.NotFound:
-            # Somebody deleted the table message: post it again.
-            message = await channel.send(embed=embed, view=table_components(table, ui) or discord.utils.MISSING)
-            table.message_id = message.id
-        self._shown_version[table.id] = version
-        self._table_drawn_at[table.id] = time.monotonic()
+        async with self._table_lock(table.id):  # see show_table
+            if table.message_id is None or self._shown_version.get(table.id) == table.version:
+                return
+            version = table.version
+            channel = self.client.get_partial_messageable(table.channel_id)
+            ui = self.uis[table.game_name]
+            embed = table_embed(table, ui)
+            try:
+                await channel.get_partial_message(table.message_id).edit(embed=embed, view=table_components(table, ui))
+            except discord.NotFound:
+                # Somebody deleted the table message: post it again.
+                message = await channel.send(embed=embed, view=table_components(table, ui) or discord.utils.MISSING)
+                table.message_id = message.id
+            self._shown_version[table.id] = version
+            self._table_drawn_at[table.id] = time.monotonic()
 
     async def _draw_hands(self, table: Table) -> None:
         hands = self.hands.get(table.id, {})

@@ -3,6 +3,7 @@ buttons, and a restart in the middle of a round that the old buttons survive."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from pathlib import Path
 
@@ -175,12 +176,17 @@ async def test_slow_moves_are_deferred_and_still_answered(
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
         message = await open_table(fake, alice, bob)
-        joined = await fake.click(bob, message, "Leave")
-        assert joined.type == 6  # deferred update of the table message...
+        await fake.wait_for(lambda: "Bob" in message.text(), channel=message.channel_id)  # Bob's join, redrawn
+        left = await fake.click(bob, message, "Leave")
+        assert left.type == 6  # deferred update of the table message...
         await fake.wait_for(lambda: "Bob" not in message.text(), channel=message.channel_id)  # ...then redrawn
         await fake.click(bob, message, "Join")
-        await fake.click(alice, message, "Start")
+        await fake.click(alice, message, "Start")  # answered while Bob's join may still be drawing
         await fake.wait_for(lambda: message.has_button("My hand"), channel=message.channel_id)
+        await asyncio.sleep(0.2)
+        # Edits of the table message go out one at a time, each drawing the table as it
+        # is then: the lobby never comes back over the dealt table.
+        assert message.has_button("My hand")
         table = await table_of(bot, message)
         stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
         hand = await my_hand(fake, alice, message)

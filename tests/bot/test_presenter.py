@@ -1,0 +1,56 @@
+"""The table message's presenter without Discord: edits of one table message go out
+one at a time, each drawing the table as it is when it goes out."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any, cast
+
+import discord
+
+from bot.client import game_uis
+from bot.storage.sqlite import Storage
+from bot.tables.runtime import TableRuntime, Timing
+from bot.tables.table import Table, TableOptions
+from bot.ui.presenter import DiscordPresenter
+
+ALICE, BOB = 101, 102
+
+
+class NoPresenter:
+    async def table_changed(self, table: Table, events: object) -> None:
+        pass
+
+
+def labels(fields: dict[str, Any]) -> list[str]:
+    view = fields["view"]
+    rows = view.to_components() if view is not None else []
+    return [button.get("label", "") for row in rows for button in row["components"]]
+
+
+async def test_an_edit_slow_on_the_wire_never_lands_over_a_newer_table(tmp_path: Path) -> None:
+    storage = await Storage.open(tmp_path / "kadi.sqlite3")
+    runtime = TableRuntime(storage, NoPresenter(), Timing(computer_delay=(0.0, 0.0), call_wait=0.0))
+    try:
+        table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())
+        presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), lambda _: table)
+        landed: list[list[str]] = []
+
+        async def slow_edit(**fields: Any) -> None:
+            await asyncio.sleep(0.05)  # Bob's join: its answer is slow to reach Discord
+            landed.append(labels(fields))
+
+        async def quick_edit(**fields: Any) -> None:
+            landed.append(labels(fields))
+
+        await runtime.join(table.id, BOB, "Bob")
+        joined = asyncio.create_task(presenter.show_table(table, slow_edit))
+        await asyncio.sleep(0)  # the join's edit is on the wire...
+        await runtime.start(table.id, ALICE, seed=7)  # ...when the host deals
+        await presenter.show_table(table, quick_edit)
+        await joined
+        assert "Join" in landed[0] and "My hand" in landed[-1]
+    finally:
+        await runtime.close()
+        await storage.close()
