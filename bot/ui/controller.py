@@ -208,10 +208,12 @@ class Controller:
         if seat is None:
             await self.tell(interaction, "You're not playing at this table.")
             return
-        screen = hand_screen(table, seat, self.ui(table), page=page, asking=asking, demand_suit=demand_suit,
-                             notice=notice)
-        await self.update(interaction, embed=screen.embed, view=screen.view)
-        self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
+        async with self.presenter.hand_lock(table.id, interaction.user.id):  # drawn as it is when sent
+            screen = hand_screen(table, seat, self.ui(table), page=page, asking=asking, demand_suit=demand_suit,
+                                 notice=notice)
+            # Remembered as drawn now: the table may move on while the edit is on the wire.
+            self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
+            await self.update(interaction, embed=screen.embed, view=screen.view)
 
     async def hand_button(self, interaction: Interaction, table_id: str, version: int, action: str,
                           arg: str) -> None:

@@ -67,14 +67,16 @@ class DiscordPresenter:
         self.table_interval = TABLE_EDIT_SECONDS
         self._shown_version: dict[str, int] = {}
         self._table_locks: dict[str, asyncio.Lock] = {}  # one table-message edit at a time
+        self._hand_locks: dict[str, dict[int, asyncio.Lock]] = {}  # and one per hand message
+        self._drawing = 0  # redraws past their wait, maybe waiting for a lock or on the wire
         self._table_drawn_at: dict[str, float] = {}
         self._pending_table: dict[str, asyncio.Task[None]] = {}
         self._pending_hands: dict[str, asyncio.Task[None]] = {}
 
     @property
     def pending_redraws(self) -> int:
-        """How many redraws are still to come (tests wait for none)."""
-        return len(self._pending_table) + len(self._pending_hands)
+        """How many redraws are still to come or on their way (tests wait for none)."""
+        return len(self._pending_table) + len(self._pending_hands) + self._drawing
 
     # ------------------------------------------------------------------ hooks
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
@@ -141,10 +143,13 @@ class DiscordPresenter:
         table = self.tables(table_id)
         if table is None:
             return
+        self._drawing += 1
         try:
             await self._draw_table(table)
         except Exception:
             log.exception("redrawing table %s failed", table_id)
+        finally:
+            self._drawing -= 1
         if table.status in (OVER, CANCELLED):
             self._shown_version.pop(table_id, None)
             self._table_drawn_at.pop(table_id, None)
@@ -158,12 +163,16 @@ class DiscordPresenter:
         table = self.tables(table_id)
         if table is None:
             return
+        self._drawing += 1
         try:
             await self._draw_hands(table)
         except Exception:
             log.exception("redrawing the hands at table %s failed", table_id)
+        finally:
+            self._drawing -= 1
         if table.status in (OVER, CANCELLED):
             self.hands.pop(table_id, None)
+            self._hand_locks.pop(table_id, None)
 
     async def _draw_table(self, table: Table) -> None:
         async with self._table_lock(table.id):  # see show_table
@@ -184,20 +193,36 @@ class DiscordPresenter:
 
     async def _draw_hands(self, table: Table) -> None:
         hands = self.hands.get(table.id, {})
-        now = time.monotonic()
-        for user_id, hand in list(hands.items()):
-            seat = table.seat_of(user_id)
-            if seat is None or now - hand.since > HAND_TOKEN_SECONDS or table.game is None:
-                del hands[user_id]
-                continue
-            if hand.version == table.version:
-                continue
-            signature = hand_signature(table, seat)
-            if signature == hand.shown:
-                continue  # still waiting, same cards: nothing its owner needs has changed
-            screen = hand_screen(table, seat, self.uis[table.game_name])
-            try:
-                await hand.edit(embed=screen.embed, view=screen.view)
-                hand.version, hand.shown = table.version, signature
-            except discord.HTTPException:
-                del hands[user_id]
+        for user_id in list(hands):
+            async with self.hand_lock(table.id, user_id):
+                hand = hands.get(user_id)  # an answer may have replaced it while we waited
+                if hand is not None:
+                    await self._draw_hand(table, user_id, hand)
+
+    async def _draw_hand(self, table: Table, user_id: int, hand: HandMessage) -> None:
+        hands = self.hands.get(table.id, {})
+        seat = table.seat_of(user_id)
+        if seat is None or time.monotonic() - hand.since > HAND_TOKEN_SECONDS or table.game is None:
+            hands.pop(user_id, None)
+            return
+        if hand.version == table.version:
+            return
+        signature = hand_signature(table, seat)
+        if signature == hand.shown:
+            return  # still waiting, same cards: nothing its owner needs has changed
+        version = table.version
+        screen = hand_screen(table, seat, self.uis[table.game_name])
+        try:
+            await hand.edit(embed=screen.embed, view=screen.view)
+            hand.version, hand.shown = version, signature
+        except discord.HTTPException:
+            hands.pop(user_id, None)
+
+    def hand_lock(self, table_id: str, user_id: int) -> asyncio.Lock:
+        """One edit at a time of a member's hand message, as with the table message
+        (``show_table``): an answer's redraw and the coalesced one must not cross."""
+        locks = self._hand_locks.setdefault(table_id, {})
+        lock = locks.get(user_id)
+        if lock is None:
+            lock = locks[user_id] = asyncio.Lock()
+        return lock

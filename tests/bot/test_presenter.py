@@ -54,3 +54,41 @@ async def test_an_edit_slow_on_the_wire_never_lands_over_a_newer_table(tmp_path:
     finally:
         await runtime.close()
         await storage.close()
+
+
+class RecordingInteraction:
+    """The one method of an interaction a remembered hand message uses."""
+
+    def __init__(self, landed: list[str], name: str) -> None:
+        self.landed, self.name = landed, name
+
+    async def edit_original_response(self, **fields: Any) -> None:
+        self.landed.append(self.name)
+
+
+async def test_a_hand_redraw_waits_for_the_answer_on_the_wire(tmp_path: Path) -> None:
+    storage = await Storage.open(tmp_path / "kadi.sqlite3")
+    runtime = TableRuntime(storage, NoPresenter(), Timing(computer_delay=(0.0, 0.0), call_wait=0.0))
+    try:
+        table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())
+        await runtime.join(table.id, BOB, "Bob")
+        await runtime.start(table.id, ALICE, seed=7)
+        presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), lambda _: table, coalesce=0.0)
+        landed: list[str] = []
+        assert table.game is not None and table.game.turn is not None
+        acting = table.seats[table.game.turn].user_id  # a hand that may act is redrawn on every move
+        assert acting is not None
+        answer = cast(discord.Interaction[Any], RecordingInteraction(landed, "answer"))
+        async with presenter.hand_lock(table.id, acting):  # the controller answering a click
+            presenter.remember_hand(table.id, acting, answer, None)
+            table.version += 1  # the table moves on while the answer is on the wire
+            await presenter.table_changed(table, [])
+            await asyncio.sleep(0.05)
+            assert landed == []  # the coalesced redraw waits for the answer
+            landed.append("answer drawn")
+        while presenter.pending_redraws:
+            await asyncio.sleep(0.01)
+        assert landed == ["answer drawn", "answer"]  # then redraws the newer table through it
+    finally:
+        await runtime.close()
+        await storage.close()
