@@ -446,15 +446,7 @@ def generate(game: KadiGame, seat: int) -> list[Move]:
             moves.extend(_group_moves(jacks, jacks))
         return moves
     moves.append(DRAW_MOVE)
-    # start_cards, inlined: this runs once per decision.
-    if game.bomb:
-        start_set = start_cards(game)
-    elif game.demand is not None:
-        start_set = _DEMAND_STARTS[game.demand]
-    elif game.ask_suit is not None:
-        start_set = _SUIT_STARTS[game.ask_suit]
-    else:
-        start_set = _BASE_STARTS[game.base]
+    start_set = start_cards(game)
     starts = list(filter(start_set.__contains__, hand))
     if not starts:
         return moves
