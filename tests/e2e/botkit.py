@@ -125,6 +125,8 @@ class LeakWatch:
         self.hidden_ever: set[str] = set()
         self._deal: dict[str, tuple[int, int]] = {}  # table id -> (deal number, first move of that deal)
         self._moves_seen: dict[str, int] = {}
+        self._deal_public: dict[str, set[str]] = {}  # table id -> cards shown this deal
+        self._last_deal_public: dict[str, set[str]] = {}  # ... and in the deal before
 
     def accept_current(self) -> None:
         """Mark every version so far as checked (after a test stacks the deck, the old
@@ -140,9 +142,16 @@ class LeakWatch:
         known = self._deal.get(table.id)
         if known is None or known[0] != deal:
             start = self._moves_seen.get(table.id, 0) if known is not None else 0
+            # Versions drawn late in the last deal may still be unchecked: its plays stay
+            # public for them (a card played then may sit in a new hand now).
+            self._last_deal_public[table.id] = self._deal_public.pop(table.id, set())
             self._deal[table.id] = known = (deal, start)
         self._moves_seen[table.id] = len(moves)
-        public = {code for e in table.recent if e.get("event") == "Played" for code in e["cards"]}
+        # Cards played, and the card a round starts on: shown to everyone (a reshuffle may
+        # put them in a hand later), remembered for the whole deal as recent events slide.
+        public = self._deal_public.setdefault(table.id, set())
+        public |= {code for e in table.recent if e.get("event") == "Played" for code in e["cards"]}
+        public |= {e["top"] for e in table.recent if e.get("event") == "RoundStarted" and e.get("top")}
         for _, text in moves[known[1]:]:
             try:
                 move = Move.parse(text)
@@ -152,7 +161,7 @@ class LeakWatch:
                 public |= {c.code for c in move.cards}
                 if isinstance(move.ask, Card):
                     public.add(move.ask.code)
-        return public
+        return public | self._last_deal_public.get(table.id, set())
 
     async def check(self, bot: KadiBot) -> None:
         # Let coalesced edits land first, so each version is judged against its own moment.
