@@ -241,6 +241,7 @@ async def test_cheat_mode_needs_consent_hides_a_card_and_settles_challenges(
         await shown(fake, message, "Every player agreed: **Cheat mode** is on.")
         await watch.check(bot)
         watch.accept_current()
+        real_deal = set(fake.public_texts())  # the random deal's table may well show 9♥ on top
         stack_karata(table, ["9S 3D KC 4C 6D", "9H 2D 4D 10D QC", "8C 5D 6H 7C AS"], top="5S")
         game = game_of(table)
 
@@ -272,7 +273,8 @@ async def test_cheat_mode_needs_consent_hides_a_card_and_settles_challenges(
         await shown(fake, message, "Bob was caught cheating and ranks last")
         await watch.check(bot)
     assert "9♥" in watch.hidden_ever
-    assert not fake.public_leaks("9♥"), "the hidden card was shown in public"
+    leaks = [text for text in fake.public_leaks("9♥") if text not in real_deal]
+    assert not leaks, "the hidden card was shown in public"
     assert not fake.late_interactions()
 
 
