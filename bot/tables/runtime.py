@@ -11,16 +11,18 @@ comes next: the turn clock and any computer player's move.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import logging
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Protocol
 
 from bot.games import game_class
 from bot.games.protocol import TIMEOUT, Event, IllegalMove, MatchOver, Move, RoundOver
 from bot.storage.sqlite import ResultRow, Storage, TableRow
-from bot.tables.events import ConsentGiven, ConsentRefused, SeatLeft, TableEnded
+from bot.tables.events import ConsentGiven, ConsentRefused, HostPassed, SeatLeft, SeatTakenBack, TableEnded
 from bot.tables.scheduling import ClockAndComputers, Timing
 from bot.tables.table import (
     CANCELLED,
@@ -41,6 +43,17 @@ __all__ = ["Presenter", "SilentPresenter", "TableRuntime", "Timing"]
 
 FINISHED_TABLE_SECONDS = 120.0  # how long a finished table stays in memory
 CONSENT_SECONDS = 60.0  # how long the humans have to agree to consent switches (cheat mode)
+LOBBY_SECONDS = 15 * 60.0  # a lobby nobody starts closes by itself after this long
+
+FINISHED = "That table has finished: start a new one with /kadi new, /karata new or /donkey new."
+SAVE_FAILED = "The table could not be saved; nothing changed, try again."
+
+
+class StorageFailed(TableError):
+    """The database refused a change; the table is as it was last saved."""
+
+    def __init__(self) -> None:
+        super().__init__(SAVE_FAILED)
 
 
 class Presenter(Protocol):
@@ -71,34 +84,54 @@ class TableRuntime(ClockAndComputers):
         self.storage = storage
         self.window = window or getattr(presenter, "decision_window", None)
         self.consent_seconds = CONSENT_SECONDS
+        self.lobby_seconds = LOBBY_SECONDS
         self.presenter: Presenter = presenter or SilentPresenter()
         self.timing = timing or Timing()
         self.rng = rng or random.Random()
         self.tables: dict[str, Table] = {}
         self.by_channel: dict[int, str] = {}
+        self.restored: list[str] = []  # ids of the tables restore() brought back, to redraw
         self._locks: dict[str, asyncio.Lock] = {}
+        self._saved: dict[str, str] = {}  # table id -> its record as last saved (to roll back to)
         self._clocks: dict[str, asyncio.Task[None]] = {}
         self._computers: dict[str, asyncio.Task[None]] = {}
         self._closing = False
 
     # ------------------------------------------------------------ life cycle
     async def restore(self) -> int:
-        """Bring back every table that was in the lobby or in play; returns how many."""
+        """Bring back every table that was in the lobby or in play; returns how many.
+
+        Each row is decoded and checked on its own: one that cannot be brought back, or
+        could not be played on, is set aside (kept in the database for a person to look
+        at, never loaded again, its channel free) and logged once; the others all run.
+        """
         count = 0
         for row in await self.storage.active_tables():
             try:
-                table = Table.from_record(row.id, row.guild_id, row.channel_id, row.game,
-                                          row.status, row.record)
-            except (KeyError, ValueError):
-                log.exception("table %s could not be restored; it is left as it is", row.id)
+                table = Table.from_record(row.id, row.guild_id, row.channel_id, row.game, row.status,
+                                          json.loads(row.record))
+                table.check_runnable()
+            except Exception as err:
+                await self._set_aside(row.id, f"{type(err).__name__}: {err}")
                 continue
-            self._register(table)
+            self._register(table, row.record)
+            self.restored.append(table.id)
             if table.status == PLAYING:
                 self._schedule(table, restored=True)
-            elif table.status == LOBBY and table.consent is not None:
+            elif table.consent is not None:
                 self._schedule_consent(table)
+            else:
+                self._schedule_lobby(table)
             count += 1
         return count
+
+    async def _set_aside(self, table_id: str, problem: str) -> None:
+        log.error("table %s could not be restored and was set aside: %s", table_id, problem[:300])
+        try:
+            await self.storage.set_aside(table_id, problem)
+        except Exception:
+            log.exception("table %s: marking it set aside failed; it will be tried again at the next start",
+                          table_id)
 
     async def close(self) -> None:
         self._closing = True
@@ -107,30 +140,83 @@ class TableRuntime(ClockAndComputers):
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
-    def _register(self, table: Table) -> None:
+    def _register(self, table: Table, saved: str | None = None) -> None:
         self.tables[table.id] = table
         self.by_channel[table.channel_id] = table.id
         self._locks.setdefault(table.id, asyncio.Lock())
+        if saved is not None:
+            self._saved[table.id] = saved
 
     def lock(self, table_id: str) -> asyncio.Lock:
-        return self._locks.setdefault(table_id, asyncio.Lock())
+        """The table's lock; StaleAction for a table this process does not hold (a
+        click on a table long finished must not leave a lock behind)."""
+        lock = self._locks.get(table_id)
+        if lock is None:
+            raise StaleAction(FINISHED)
+        return lock
 
     def table(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
         if table is None or table.status in (OVER, CANCELLED):
-            raise StaleAction("That table has finished: start a new one with /kadi new, /karata new or /donkey new.")
+            raise StaleAction(FINISHED)
         return table
 
     def table_in(self, channel_id: int) -> Table | None:
         table_id = self.by_channel.get(channel_id)
         return self.tables.get(table_id) if table_id else None
 
-    async def set_message(self, table_id: str, message_id: int) -> None:
-        """Remember the public table message, so it can be edited after a restart."""
+    @contextlib.asynccontextmanager
+    async def _changing(self, table_id: str) -> AsyncIterator[Table]:
+        """The live table under its lock. Whatever fails inside puts the table back as it
+        was last saved, so memory never runs ahead of the database, and restarts its clock
+        (and any computer's move) from there."""
         async with self.lock(table_id):
-            table = self.tables.get(table_id)
-            if table is not None:
-                table.message_id = message_id
+            table = self.table(table_id)
+            try:
+                yield table
+            except BaseException:
+                self._roll_back(table)
+                raise
+
+    def _roll_back(self, table: Table) -> None:
+        saved = self._saved.get(table.id)
+        if saved is None:  # never saved: it never existed for anyone
+            self._drop(table)
+            return
+        if saved == table.encode():
+            return
+        message_id = table.message_id  # where the message is: a fact about Discord, not the game
+        table.restore_from(json.loads(saved))
+        table.message_id = message_id or table.message_id
+        if table.status == PLAYING:
+            self._schedule(table, retry=True)
+
+    def _drop(self, table: Table) -> None:
+        table.status = CANCELLED
+        if self.by_channel.get(table.channel_id) == table.id:
+            del self.by_channel[table.channel_id]
+        self.tables.pop(table.id, None)
+        self._locks.pop(table.id, None)
+        self._saved.pop(table.id, None)
+        for tasks in (self._clocks, self._computers):
+            task = tasks.pop(table.id, None)
+            if task is not None and task is not asyncio.current_task():
+                task.cancel()
+
+    async def abandon(self, table_id: str) -> None:
+        """Close a table nobody can see: its message could not be posted."""
+        with contextlib.suppress(TableError):
+            async with self._changing(table_id) as table:
+                await self._finish(table, CANCELLED, [TableEnded("its message could not be posted")])
+
+    async def set_message(self, table_id: str, message_id: int) -> None:
+        """Remember the public table message, so it is edited (not posted again) after a restart."""
+        table = self.tables.get(table_id)
+        if table is None or table.status not in (LOBBY, PLAYING):
+            return
+        async with self._changing(table_id) as table:
+            table.message_id = message_id
+            if self._saved.get(table_id) != table.encode():
                 await self._save(table)
 
     # ----------------------------------------------------------------- lobby
@@ -153,13 +239,14 @@ class TableRuntime(ClockAndComputers):
             table.seats.append(Seat(None, self._computer_name(table)))
         self._register(table)
         if start_now:
-            try:
-                return await self.start(table.id, host_id)
-            except TableError:
-                table.status = CANCELLED  # never shown to anyone: let the channel go
-                self._forget(table)
-                raise
-        await self._save(table)
+            return await self.start(table.id, host_id)  # a failed start drops the unsaved table
+        table.deadline = time.time() + self.lobby_seconds
+        try:
+            await self._save(table)
+        except StorageFailed:
+            self._drop(table)
+            raise
+        self._schedule_lobby(table)
         return table
 
     def _computer_name(self, table: Table) -> str:
@@ -167,8 +254,7 @@ class TableRuntime(ClockAndComputers):
         return f"Computer {taken + 1}"
 
     async def join(self, table_id: str, user_id: int, name: str) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != LOBBY:
                 raise TableError("This table has already started: wait for the next one.")
             if table.consent is not None:
@@ -182,8 +268,7 @@ class TableRuntime(ClockAndComputers):
             return table
 
     async def add_computer(self, table_id: str, user_id: int) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != LOBBY or table.consent is not None:
                 raise TableError("Computers can only join before the start.")
             if table.seat_of(user_id) is None:
@@ -195,16 +280,21 @@ class TableRuntime(ClockAndComputers):
             return table
 
     async def leave(self, table_id: str, user_id: int) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("You're not at this table.")
             if table.status == LOBBY:
-                if user_id == table.host_id:
-                    await self._finish(table, CANCELLED, [TableEnded("host left")])
-                    return table
                 del table.seats[seat]
+                if user_id == table.host_id:
+                    # The host role passes to the next human seated; with nobody left, it closes.
+                    humans = table.humans_present()
+                    if not humans:
+                        await self._finish(table, CANCELLED, [TableEnded("the host left")])
+                        return table
+                    table.host_id = humans[0].user_id or 0
+                    await self._changed(table, [HostPassed(table.seats.index(humans[0]))])
+                    return table
                 if table.consent is not None and not table.awaiting_consent():
                     await self._deal(table, [ConsentGiven(tuple(table.options.needs_consent()))])
                     return table
@@ -221,8 +311,7 @@ class TableRuntime(ClockAndComputers):
             return table
 
     async def start(self, table_id: str, user_id: int, seed: int | None = None) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != LOBBY:
                 raise TableError("This table has already started.")
             if user_id != table.host_id:
@@ -250,8 +339,8 @@ class TableRuntime(ClockAndComputers):
             game = table.engine.new(len(table.seats), table.rules(), seed)
         except ValueError as err:
             raise TableError(str(err)) from None
-        task = self._clocks.pop(table.id, None)
-        if table.consent is not None and task is not None and task is not asyncio.current_task():
+        task = self._clocks.pop(table.id, None)  # the lobby's or the consent's clock
+        if task is not None and task is not asyncio.current_task():
             task.cancel()
         table.game = game
         table.consent = None
@@ -261,8 +350,7 @@ class TableRuntime(ClockAndComputers):
     # ------------------------------------------------------------- consent
     async def consent(self, table_id: str, user_id: int, agree: bool) -> Table:
         """A seated human agrees to (or refuses) the table's consent switches before the deal."""
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != LOBBY or table.consent is None:
                 raise StaleAction("That's no longer current: nobody is being asked to agree now.")
             seat = table.seat_of(user_id)
@@ -288,30 +376,8 @@ class TableRuntime(ClockAndComputers):
         for name in table.options.needs_consent():
             table.options.rules[name] = False
 
-    def _schedule_consent(self, table: Table) -> None:
-        if self._closing or table.consent is None:
-            return
-        remaining = float(table.consent.get("deadline", 0)) - time.time()
-        self._replace_task(self._clocks, table, self._consent_clock(table.id, max(remaining, 0.0)))
-
-    async def _consent_clock(self, table_id: str, seconds: float) -> None:
-        await asyncio.sleep(seconds)
-        try:
-            async with self.lock(table_id):
-                table = self.tables.get(table_id)
-                if table is None or table.status != LOBBY or table.consent is None:
-                    return
-                asked = tuple(table.options.needs_consent())
-                self._drop_consent_rules(table)
-                await self._deal(table, [ConsentRefused(asked, None)])
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("table %s: starting after the consent clock failed", table_id)
-
     async def end(self, table_id: str, user_id: int, is_admin: bool) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if user_id != table.host_id and not is_admin:
                 raise TableError("Only the host or a member with Manage Server can end this table.")
             reason = "ended by the host" if user_id == table.host_id else "ended by a moderator"
@@ -324,8 +390,7 @@ class TableRuntime(ClockAndComputers):
     ) -> list[Event]:
         """A member's move. ``version`` is the table version the button was drawn at;
         a different one means the button is stale and nothing happens."""
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != PLAYING or table.game is None:
                 raise TableError("The game hasn't started yet.")
             if version is not None and version != table.version:
@@ -336,17 +401,21 @@ class TableRuntime(ClockAndComputers):
             parsed = Move.parse(move) if isinstance(move, str) else move
             if parsed.kind == TIMEOUT:
                 raise IllegalMove("Only the turn clock can time a turn out.")
-            events = await self._apply(table, seat, parsed)
-            table.seats[seat].timeouts = 0
-            table.seats[seat].autopilot = False
-            return events
+            return await self._apply(table, seat, parsed, by_player=True)
 
-    async def _apply(self, table: Table, seat: int, move: Move, extra: Sequence[Event] = ()) -> list[Event]:
-        """Apply, save, then present. Called with the table's lock held."""
+    async def _apply(self, table: Table, seat: int, move: Move, extra: Sequence[Event] = (),
+                     by_player: bool = False) -> list[Event]:
+        """Apply, save, then present. Called with the table's lock held. ``by_player``: the
+        seat's own human moved, so a computer stops playing for them (in the same version)."""
         game = table.game
         assert game is not None
         events = game.apply(seat, move)  # IllegalMove: nothing changed, nothing saved
         events = [*(e for e in extra if e not in events), *events]  # an engine may say TimedOut itself
+        if by_player:
+            chair = table.seats[seat]
+            if chair.autopilot:
+                events.insert(0, SeatTakenBack(seat))
+            chair.timeouts, chair.autopilot = 0, False
         table.moves_applied += 1
         results = self._results(table, events)
         if game.is_over:
@@ -381,37 +450,33 @@ class TableRuntime(ClockAndComputers):
         self, table: Table, events: Sequence[Event],
         moves: Sequence[tuple[int, int, str]] = (), results: Sequence[ResultRow] = (),
     ) -> None:
-        """The one place a change becomes durable and visible: bump, save, present, schedule."""
+        """The one place a change becomes durable and visible: bump, save, present, schedule.
+        Called under ``_changing``: if the save fails, the change is rolled back there."""
         table.version += 1
         table.remember(list(events))
+        if table.status == PLAYING:
+            self._reset_clock(table)
+        await self._save(table, moves, results)
         if log.isEnabledFor(logging.DEBUG):
             for event in events:  # events are public: they never name a card still in a hand
                 log.debug("table %s: %s", table.id, event.to_dict())
-        if table.status == PLAYING:
-            self._reset_clock(table)
         try:
-            await self._save(table, moves, results)
-        except Exception:
-            # The move is not durable, so it must not stand: reload the last saved table.
-            log.exception("saving table %s failed; reloading its last saved state", table.id)
-            await self._reload(table.id)
-            raise TableError("Something went wrong saving that move, so it didn't count: try again.") from None
-        await self.presenter.table_changed(table, events)
+            await self.presenter.table_changed(table, events)
+        except Exception:  # the change is saved: drawing it must not undo it
+            log.exception("table %s: presenting a change failed", table.id)
         if table.status == PLAYING:
             self._schedule(table)
 
     async def _save(self, table: Table, moves: Sequence[tuple[int, int, str]] = (),
                     results: Sequence[ResultRow] = ()) -> None:
-        row = TableRow(table.id, table.guild_id, table.channel_id, table.game_name, table.status,
-                       table.to_record())
-        await self.storage.save_table(row, moves=moves, results=results)
-
-    async def _reload(self, table_id: str) -> None:
-        for row in await self.storage.active_tables():
-            if row.id == table_id:
-                self._register(Table.from_record(row.id, row.guild_id, row.channel_id, row.game,
-                                                 row.status, row.record))
-                return
+        record = table.encode()
+        row = TableRow(table.id, table.guild_id, table.channel_id, table.game_name, table.status, record)
+        try:
+            await self.storage.save_table(row, moves=moves, results=results)
+        except Exception:
+            log.exception("saving table %s failed; it stays as it was last saved", table.id)
+            raise StorageFailed() from None
+        self._saved[table.id] = record
 
     async def _finish(self, table: Table, status: str, events: Sequence[Event]) -> None:
         table.status = status
@@ -435,3 +500,4 @@ class TableRuntime(ClockAndComputers):
         if table is not None and table.status in (OVER, CANCELLED):
             del self.tables[table_id]
             self._locks.pop(table_id, None)
+            self._saved.pop(table_id, None)

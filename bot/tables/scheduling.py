@@ -10,16 +10,18 @@ table's version under its lock before acting, so a move made meanwhile wins.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.ai import RandomPlayer, computer_player
 from bot.games.protocol import CALL, Event, Game, IllegalMove, Move, TimedOut
-from bot.tables.events import ComputerTookSeat
-from bot.tables.table import PLAYING, Table, TableError
+from bot.tables.events import ComputerTookSeat, ConsentRefused, TableEnded
+from bot.tables.table import CANCELLED, LOBBY, PLAYING, StaleAction, Table, TableError
 
 log = logging.getLogger("bot.tables.runtime")
 
@@ -33,6 +35,7 @@ class Timing:
 
     computer_delay: tuple[float, float] = (1.0, 2.5)  # a human-feeling pause before a move
     call_wait: float = 5.0  # a computer waits this long while a human may still call
+    retry_delay: float = 5.0  # after a failed save, the clock or a computer tries again this late
 
 
 class ClockAndComputers:
@@ -44,10 +47,17 @@ class ClockAndComputers:
     _computers: dict[str, asyncio.Task[None]]
     _closing: bool
 
-    def lock(self, table_id: str) -> asyncio.Lock:
+    def _changing(self, table_id: str) -> contextlib.AbstractAsyncContextManager[Table]:
         raise NotImplementedError
 
-    async def _apply(self, table: Table, seat: int, move: Move, extra: Sequence[Event] = ()) -> list[Event]:
+    async def _apply(self, table: Table, seat: int, move: Move, extra: Sequence[Event] = (),
+                     by_player: bool = False) -> list[Event]:
+        raise NotImplementedError
+
+    async def _deal(self, table: Table, events: Sequence[Event], seed: int | None = None) -> None:
+        raise NotImplementedError
+
+    async def _finish(self, table: Table, status: str, events: Sequence[Event]) -> None:
         raise NotImplementedError
 
     # ------------------------------------------------------------ turn clock
@@ -80,28 +90,70 @@ class ClockAndComputers:
             return
         table.deadline, table.clock_seat = time.time() + seconds, turn
 
-    def _schedule(self, table: Table, restored: bool = False) -> None:
+    def _schedule(self, table: Table, restored: bool = False, retry: bool = False) -> None:
+        """Start what comes next at a table in play: its turn clock and any computer's move.
+        ``restored``: after a restart, the clock gets at least RESTORED_CLOCK_MINIMUM;
+        ``retry``: after a failed save, neither acts sooner than ``timing.retry_delay``."""
         if self._closing:
             return
+        not_before = self.timing.retry_delay if retry else 0.0
         if table.deadline is not None:
             remaining = table.deadline - time.time()
             if restored:
                 window = self.hint(table) if table.window else None
                 remaining = max(remaining, window if window is not None else RESTORED_CLOCK_MINIMUM)
                 table.deadline = time.time() + remaining
-            self._replace_task(self._clocks, table, self._clock(table.id, table.version, remaining))
+            self._replace_task(self._clocks, table, self._clock(table.id, table.version, max(remaining, not_before)))
         else:
             old = self._clocks.pop(table.id, None)
             if old is not None and old is not asyncio.current_task():
                 old.cancel()
-        self._replace_task(self._computers, table, self._computer_turn(table.id, table.version))
+        self._replace_task(self._computers, table, self._computer_turn(table.id, table.version, not_before))
 
     def _replace_task(self, tasks: dict[str, asyncio.Task[None]], table: Table,
-                      work: Awaitable[None]) -> None:
+                      work: Coroutine[Any, Any, None]) -> None:
         old = tasks.get(table.id)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        tasks[table.id] = asyncio.ensure_future(work)
+        task = asyncio.ensure_future(work)
+        task.add_done_callback(_log_death)
+        tasks[table.id] = task
+
+    # ------------------------------------------------------- lobby clocks
+    def _schedule_lobby(self, table: Table) -> None:
+        """A lobby nobody starts closes by itself at its deadline."""
+        if self._closing or table.deadline is None:
+            return
+        remaining = table.deadline - time.time()
+        self._replace_task(self._clocks, table, self._lobby_clock(table.id, max(remaining, 0.0)))
+
+    async def _lobby_clock(self, table_id: str, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+
+        async def close(table: Table) -> None:
+            if table.status == LOBBY and table.consent is None:
+                await self._finish(table, CANCELLED, [TableEnded("nobody started it in time")])
+
+        await self._guarded(table_id, None, close)
+
+    def _schedule_consent(self, table: Table) -> None:
+        if self._closing or table.consent is None:
+            return
+        remaining = float(table.consent.get("deadline", 0)) - time.time()
+        self._replace_task(self._clocks, table, self._consent_clock(table.id, max(remaining, 0.0)))
+
+    async def _consent_clock(self, table_id: str, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+
+        async def deal_without(table: Table) -> None:
+            if table.status != LOBBY or table.consent is None:
+                return
+            asked = tuple(table.options.needs_consent())
+            for name in asked:
+                table.options.rules[name] = False
+            await self._deal(table, [ConsentRefused(asked, None)])
+
+        await self._guarded(table_id, None, deal_without)
 
     async def _clock(self, table_id: str, version: int, seconds: float) -> None:
         await asyncio.sleep(max(seconds, 0.0))
@@ -126,18 +178,21 @@ class ClockAndComputers:
             extra.append(ComputerTookSeat(seat_index))
         await self._apply(table, seat_index, move, extra)
 
-    async def _guarded(self, table_id: str, version: int, work: Callable[[Table], Awaitable[None]]) -> None:
-        """Run ``work`` under the lock if the table is still at ``version``."""
+    async def _guarded(self, table_id: str, version: int | None,
+                       work: Callable[[Table], Awaitable[None]]) -> None:
+        """Run ``work`` under the lock if the table is still live (and, unless ``version``
+        is None, in play at ``version``); a failed save rolls back and retries later."""
         try:
-            async with self.lock(table_id):
-                table = self.tables.get(table_id)
-                if table is None or table.status != PLAYING or table.version != version:
+            async with self._changing(table_id) as table:
+                if version is not None and (table.status != PLAYING or table.version != version):
                     return
                 await work(table)
         except asyncio.CancelledError:
             raise
-        except (IllegalMove, TableError):
-            log.exception("table %s: a scheduled move was refused", table_id)
+        except StaleAction:
+            return  # finished or gone meanwhile
+        except (IllegalMove, TableError) as err:
+            log.error("table %s: a scheduled move was refused: %s", table_id, type(err).__name__)
         except Exception:
             log.exception("table %s: a scheduled move failed", table_id)
 
@@ -184,7 +239,7 @@ class ClockAndComputers:
                 return True
         return False
 
-    async def _computer_turn(self, table_id: str, version: int) -> None:
+    async def _computer_turn(self, table_id: str, version: int, not_before: float = 0.0) -> None:
         table = self.tables.get(table_id)
         if table is None:
             return
@@ -192,6 +247,7 @@ class ClockAndComputers:
         if plan is None:
             return
         seat, move, delay = plan
+        delay = max(delay, not_before)
         if delay > 0:
             await asyncio.sleep(delay)
 
@@ -199,3 +255,9 @@ class ClockAndComputers:
             await self._apply(current, seat, move)
 
         await self._guarded(table_id, version, play)
+
+
+def _log_death(task: asyncio.Task[None]) -> None:
+    """A clock or computer task that died of an error is logged, never silent."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a table's background task died", exc_info=task.exception())

@@ -29,10 +29,22 @@ BUTTON_KINDS = (DRAW, PASS, CALL)  # one button each on a hand message
 SELECTED_KINDS = (CHALLENGE, HIDE)  # many of them: offered in a menu
 
 
-def seat_names(table: Table) -> list[str]:
+def plain_text(text: str) -> str:
+    """Member-supplied text (a display name) made safe for a message: its markdown shown
+    as typed, never as a link or bold, and its mentions unable to ping."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
+def message_link(table: Table) -> str:
+    return f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
+
+
+def seat_names(table: Table, *, escaped: bool = True) -> list[str]:
+    """Each seat's player name as messages show it (``escaped=False`` for component
+    labels, which Discord shows as plain text)."""
     names = []
     for seat in table.seats:
-        name = seat.name
+        name = plain_text(seat.name) if escaped else seat.name
         if seat.left:
             name += " (computer)"
         elif seat.autopilot:
@@ -56,7 +68,7 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
         )
         if table.consent is not None:
             asked = ui.rules_words(table.options.needs_consent())
-            waiting = ", ".join(s.name for s in table.awaiting_consent())
+            waiting = ", ".join(plain_text(s.name) for s in table.awaiting_consent())
             deadline = table.consent.get("deadline")
             countdown = f" ⏱ <t:{int(deadline)}:R>" if deadline else ""
             embed.description = (
@@ -69,6 +81,8 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
                 f"Waiting for players: {len(table.seats)} of {engine.min_seats}–{table.max_seats} seats.\n"
                 "Press **Join** to sit down; the host presses **Start**."
             )
+            if table.deadline is not None:
+                embed.description += f"\nIf nobody starts it, this table closes <t:{int(table.deadline)}:R>."
         embed.add_field(name="Seats", value=seats or "—", inline=False)
     elif table.game is not None:
         view = table.game.view(None)
@@ -223,7 +237,8 @@ def hand_screen(
     others = [m for m in legal if m.kind in SELECTED_KINDS]
     if others:
         components.add_item(OtherSelect(table.id, table.version,
-                                        [(move_label(ui, view, m, names), m.text()) for m in others]))
+                                        [(move_label(ui, view, m, seat_names(table, escaped=False)), m.text())
+                                         for m in others]))
     for move in ui.button_plays(view, legal):
         components.add_item(HandButton(table.id, table.version, "move", move.text(),
                                        ui.move_label(view, move), discord.ButtonStyle.success))

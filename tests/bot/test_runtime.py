@@ -131,7 +131,7 @@ async def test_every_accepted_move_is_saved_before_the_reply(runtime: TableRunti
     move = game.legal_moves(seat)[0]
     await runtime.act(table.id, user_of(table, seat), move)
     saved = {row.id: row for row in await storage.active_tables()}[table.id]
-    assert saved.record["state"] == game.to_state()
+    assert json.loads(saved.record)["state"] == game.to_state()
     assert await storage.moves(table.id) == [(seat, move.text())]
 
 
