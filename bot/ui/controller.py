@@ -57,8 +57,12 @@ class Controller:
         A button's message is then updated in place; a command shows "thinking..."
         (privately, unless ``public``: the answer will be the public table message)."""
         task = asyncio.ensure_future(work)
+        # Counted from when Discord created the interaction (its id says when), not from
+        # now: on a busy bot it may have waited a while before this handler ran.
+        age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+        budget = min(ANSWER_WITHIN, max(ANSWER_WITHIN - age, 0.0))
         try:
-            return await asyncio.wait_for(asyncio.shield(task), ANSWER_WITHIN)
+            return await asyncio.wait_for(asyncio.shield(task), budget)
         except TimeoutError:
             if not interaction.response.is_done():
                 try:
