@@ -1,11 +1,13 @@
-"""The table runtime: lobby, seats, moves under a per-table lock, save-before-reply,
-the turn clock and computer players. Game-agnostic and Discord-agnostic.
+"""The table runtime: every live table of this process, and the one way each changes.
+Game-agnostic and Discord-agnostic.
 
 A move's way: ``act()`` takes the table's lock, checks the button is current,
 asks the engine to apply the move (an ``IllegalMove`` changes nothing), saves
 the new state with the move and any round results in one transaction, then
-tells the presenter (which draws the Discord messages) and schedules what
-comes next: the turn clock and any computer player's move.
+tells the presenter (which draws the Discord messages) and has the scheduler
+(bot/tables/scheduler.py) start what comes next: the turn clock and any
+computer player's move. When those come due, the scheduler calls back here
+(``clock_ran_out``, ``computer_moves``...), and they change the table the same way.
 """
 
 from __future__ import annotations
@@ -16,14 +18,22 @@ import json
 import logging
 import random
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Protocol
 
 from bot.games import game_class
-from bot.games.protocol import TIMEOUT, Event, IllegalMove, MatchOver, Move, RoundOver
+from bot.games.protocol import TIMEOUT, Event, IllegalMove, MatchOver, Move, RoundOver, TimedOut
 from bot.storage.sqlite import ResultRow, Storage, TableRow
-from bot.tables.events import ConsentGiven, ConsentRefused, HostPassed, SeatLeft, SeatTakenBack, TableEnded
-from bot.tables.scheduling import ClockAndComputers, Timing
+from bot.tables.events import (
+    ComputerTookSeat,
+    ConsentGiven,
+    ConsentRefused,
+    HostPassed,
+    SeatLeft,
+    SeatTakenBack,
+    TableEnded,
+)
+from bot.tables.scheduler import Scheduler, Timing
 from bot.tables.table import (
     CANCELLED,
     LOBBY,
@@ -44,6 +54,7 @@ __all__ = ["Presenter", "SilentPresenter", "TableRuntime", "Timing"]
 FINISHED_TABLE_SECONDS = 120.0  # how long a finished table stays in memory
 CONSENT_SECONDS = 60.0  # how long the humans have to agree to consent switches (cheat mode)
 LOBBY_SECONDS = 15 * 60.0  # a lobby nobody starts closes by itself after this long
+TIMEOUTS_BEFORE_AUTOPILOT = 3
 
 FINISHED = "That table has finished: start a new one with /kadi new, /karata new or /donkey new."
 SAVE_FAILED = "The table could not be saved; nothing changed, try again."
@@ -67,7 +78,7 @@ class SilentPresenter:
         return None
 
 
-class TableRuntime(ClockAndComputers):
+class TableRuntime:
     """Every live table of this process, and the one way each of them changes."""
 
     def __init__(
@@ -82,20 +93,16 @@ class TableRuntime(ClockAndComputers):
         engines that do not give one themselves; by default the presenter's
         ``decision_window`` if it has one (the Discord layer asks the game's UI)."""
         self.storage = storage
-        self.window = window or getattr(presenter, "decision_window", None)
+        self.presenter: Presenter = presenter or SilentPresenter()
+        self.scheduler = Scheduler(self, timing or Timing(), rng or random.Random(),
+                                   window or getattr(presenter, "decision_window", None))
         self.consent_seconds = CONSENT_SECONDS
         self.lobby_seconds = LOBBY_SECONDS
-        self.presenter: Presenter = presenter or SilentPresenter()
-        self.timing = timing or Timing()
-        self.rng = rng or random.Random()
         self.tables: dict[str, Table] = {}
         self.by_channel: dict[int, str] = {}
         self.restored: list[str] = []  # ids of the tables restore() brought back, to redraw
         self._locks: dict[str, asyncio.Lock] = {}
         self._saved: dict[str, str] = {}  # table id -> its record as last saved (to roll back to)
-        self._clocks: dict[str, asyncio.Task[None]] = {}
-        self._computers: dict[str, asyncio.Task[None]] = {}
-        self._closing = False
 
     # ------------------------------------------------------------ life cycle
     async def restore(self) -> int:
@@ -117,11 +124,11 @@ class TableRuntime(ClockAndComputers):
             self._register(table, row.record)
             self.restored.append(table.id)
             if table.status == PLAYING:
-                self._schedule(table, restored=True)
+                self.scheduler.after_change(table, restored=True)
             elif table.consent is not None:
-                self._schedule_consent(table)
+                self.scheduler.consent(table)
             else:
-                self._schedule_lobby(table)
+                self.scheduler.lobby(table)
             count += 1
         return count
 
@@ -134,11 +141,7 @@ class TableRuntime(ClockAndComputers):
                           table_id)
 
     async def close(self) -> None:
-        self._closing = True
-        tasks = [*self._clocks.values(), *self._computers.values()]
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await self.scheduler.close()
 
     def _register(self, table: Table, saved: str | None = None) -> None:
         self.tables[table.id] = table
@@ -189,7 +192,7 @@ class TableRuntime(ClockAndComputers):
         table.restore_from(json.loads(saved))
         table.message_id = message_id or table.message_id
         if table.status == PLAYING:
-            self._schedule(table, retry=True)
+            self.scheduler.after_change(table, retry=True)
 
     def _drop(self, table: Table) -> None:
         table.status = CANCELLED
@@ -198,10 +201,7 @@ class TableRuntime(ClockAndComputers):
         self.tables.pop(table.id, None)
         self._locks.pop(table.id, None)
         self._saved.pop(table.id, None)
-        for tasks in (self._clocks, self._computers):
-            task = tasks.pop(table.id, None)
-            if task is not None and task is not asyncio.current_task():
-                task.cancel()
+        self.scheduler.forget(table.id)
 
     async def abandon(self, table_id: str) -> None:
         """Close a table nobody can see: its message could not be posted."""
@@ -246,7 +246,7 @@ class TableRuntime(ClockAndComputers):
         except StorageFailed:
             self._drop(table)
             raise
-        self._schedule_lobby(table)
+        self.scheduler.lobby(table)
         return table
 
     def _computer_name(self, table: Table) -> str:
@@ -326,7 +326,7 @@ class TableRuntime(ClockAndComputers):
                 table.consent = {"agreed": [table.host_id], "deadline": time.time() + self.consent_seconds}
                 if table.awaiting_consent():
                     await self._changed(table, [])
-                    self._schedule_consent(table)
+                    self.scheduler.consent(table)
                     return table
                 await self._deal(table, [ConsentGiven(tuple(asked))], seed)
                 return table
@@ -339,9 +339,7 @@ class TableRuntime(ClockAndComputers):
             game = table.engine.new(len(table.seats), table.rules(), seed)
         except ValueError as err:
             raise TableError(str(err)) from None
-        task = self._clocks.pop(table.id, None)  # the lobby's or the consent's clock
-        if task is not None and task is not asyncio.current_task():
-            task.cancel()
+        self.scheduler.forget(table.id)  # the lobby's or the consent's clock
         table.game = game
         table.consent = None
         table.status = PLAYING
@@ -455,7 +453,7 @@ class TableRuntime(ClockAndComputers):
         table.version += 1
         table.remember(list(events))
         if table.status == PLAYING:
-            self._reset_clock(table)
+            self.scheduler.set_turn_clock(table)
         await self._save(table, moves, results)
         if log.isEnabledFor(logging.DEBUG):
             for event in events:  # events are public: they never name a card still in a hand
@@ -465,7 +463,7 @@ class TableRuntime(ClockAndComputers):
         except Exception:  # the change is saved: drawing it must not undo it
             log.exception("table %s: presenting a change failed", table.id)
         if table.status == PLAYING:
-            self._schedule(table)
+            self.scheduler.after_change(table)
 
     async def _save(self, table: Table, moves: Sequence[tuple[int, int, str]] = (),
                     results: Sequence[ResultRow] = ()) -> None:
@@ -490,10 +488,7 @@ class TableRuntime(ClockAndComputers):
         # Keep a finished table a little while (its last redraw reads it), then let it go:
         # a stale button on it still gets "That table has finished".
         asyncio.get_running_loop().call_later(FINISHED_TABLE_SECONDS, self._evict, table.id)
-        for tasks in (self._clocks, self._computers):
-            task = tasks.pop(table.id, None)
-            if task is not None and task is not asyncio.current_task():
-                task.cancel()
+        self.scheduler.forget(table.id)
 
     def _evict(self, table_id: str) -> None:
         table = self.tables.get(table_id)
@@ -501,3 +496,70 @@ class TableRuntime(ClockAndComputers):
             del self.tables[table_id]
             self._locks.pop(table_id, None)
             self._saved.pop(table_id, None)
+
+    # ---------------------------------------------- what comes due by itself
+    async def clock_ran_out(self, table_id: str, version: int) -> None:
+        """The turn clock ran out at ``version``: the engine's timeout move for the turn
+        seat; three in a row and a computer plays the seat until its human acts."""
+
+        async def expire(table: Table) -> None:
+            game = table.game
+            assert game is not None
+            timeout = game.timeout_move()
+            if timeout is None:
+                return
+            seat_index, move = timeout
+            if table.window:
+                # The decision window closed: its default (take the skip) is no timeout of the player's.
+                await self._apply(table, seat_index, move)
+                return
+            seat = table.seats[seat_index]
+            seat.timeouts += 1
+            extra: list[Event] = [TimedOut(seat_index)]
+            if seat.timeouts >= TIMEOUTS_BEFORE_AUTOPILOT and not seat.autopilot:
+                seat.autopilot = True
+                extra.append(ComputerTookSeat(seat_index))
+            await self._apply(table, seat_index, move, extra)
+
+        await self._when_due(table_id, version, expire)
+
+    async def computer_moves(self, table_id: str, version: int, seat: int, move: Move) -> None:
+        async def play(table: Table) -> None:
+            await self._apply(table, seat, move)
+
+        await self._when_due(table_id, version, play)
+
+    async def lobby_ran_out(self, table_id: str) -> None:
+        async def close(table: Table) -> None:
+            if table.status == LOBBY and table.consent is None:
+                await self._finish(table, CANCELLED, [TableEnded("nobody started it in time")])
+
+        await self._when_due(table_id, None, close)
+
+    async def consent_ran_out(self, table_id: str) -> None:
+        async def deal_without(table: Table) -> None:
+            if table.status != LOBBY or table.consent is None:
+                return
+            asked = tuple(table.options.needs_consent())
+            self._drop_consent_rules(table)
+            await self._deal(table, [ConsentRefused(asked, None)])
+
+        await self._when_due(table_id, None, deal_without)
+
+    async def _when_due(self, table_id: str, version: int | None, work: Callable[[Table], Awaitable[None]]) -> None:
+        """Run ``work`` as a change if the table is still live (and, unless ``version`` is
+        None, in play at ``version``). A failed save rolls back and is tried again later;
+        nothing here may kill the scheduler's task silently."""
+        try:
+            async with self._changing(table_id) as table:
+                if version is not None and (table.status != PLAYING or table.version != version):
+                    return
+                await work(table)
+        except asyncio.CancelledError:
+            raise
+        except StaleAction:
+            return  # finished or gone meanwhile
+        except (IllegalMove, TableError) as err:
+            log.error("table %s: a scheduled move was refused: %s", table_id, type(err).__name__)
+        except Exception:
+            log.exception("table %s: a scheduled move failed", table_id)

@@ -139,7 +139,7 @@ async def test_a_background_task_that_dies_is_logged(runtime: TableRuntime, capl
     async def dies() -> None:
         raise RuntimeError("boom")
 
-    runtime._replace_task(runtime._computers, table, dies())
+    runtime.scheduler._replace(runtime.scheduler.computers, table.id, dies())
     await eventually(lambda: any("background task died" in r.getMessage() for r in caplog.records))
 
 
@@ -165,7 +165,8 @@ async def test_a_failed_save_changes_nothing_and_the_table_keeps_its_clock(
     # Memory is as the database has it: the same version and state, the clock still running.
     assert table.version == version
     assert table.game is not None and table.game.to_state() == state
-    assert table.deadline is not None and table.id in runtime._clocks and not runtime._clocks[table.id].done()
+    clock = runtime.scheduler.clocks.get(table.id)
+    assert table.deadline is not None and clock is not None and not clock.done()
     storage.broken = False
     assert (await saved(storage, table.id))["version"] == version
     await runtime.act(table.id, user, table.game.legal_moves(seat)[0])  # try again: it counts
@@ -209,7 +210,7 @@ async def test_taking_a_seat_back_is_saved_with_the_move_and_keeps_the_clock(
     table.seats[1].autopilot, table.seats[1].timeouts = True, 3
     await runtime.start(table.id, ALICE, seed=seed)
     assert table.game is not None and table.game.turn == 1 and table.deadline is None  # no clock for a computer
-    runtime._computers.pop(table.id).cancel()  # Bob is quicker than his computer
+    runtime.scheduler.computers.pop(table.id).cancel()  # Bob is quicker than his computer
     draw = next(m for m in table.game.legal_moves(1) if m.kind == "draw")
     events = await runtime.act(table.id, BOB, draw)
     assert SeatTakenBack(1) in events
@@ -217,7 +218,7 @@ async def test_taking_a_seat_back_is_saved_with_the_move_and_keeps_the_clock(
     assert record["seats"][1]["autopilot"] is False and record["seats"][1]["timeouts"] == 0
     assert record["version"] == table.version  # one saved version holds the move and the take-back
     # Alice's turn now, with her clock running, scheduled from that version.
-    assert table.game.turn == 0 and table.deadline is not None and not runtime._clocks[table.id].done()
+    assert table.game.turn == 0 and table.deadline is not None and not runtime.scheduler.clocks[table.id].done()
     # After a restart Bob's seat is his again: no computer plays for him.
     await runtime.close()
     restarted = TableRuntime(storage, RecordingPresenter(), FAST)

@@ -172,7 +172,7 @@ async def test_computers_play_a_whole_match_and_results_are_recorded_once(
     table = await runtime.create(GUILD, CHANNEL, game, ALICE, "Alice", TableOptions(turn_seconds=None), computers=2)
     await runtime.start(table.id, ALICE, seed=3)
     table.seats[0].autopilot = True  # Alice lets a computer play for her
-    runtime._schedule(table)
+    runtime.scheduler.after_change(table)
     await wait_until_over(runtime, table)
     rows = await storage.results_for(table.id)
     assert rows, "the finished round was not recorded"
