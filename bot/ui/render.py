@@ -84,21 +84,28 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
             if table.deadline is not None:
                 embed.description += f"\nIf nobody starts it, this table closes <t:{int(table.deadline)}:R>."
         embed.add_field(name="Seats", value=seats or "—", inline=False)
+        _last_moves(embed, table, ui, names)
     elif table.game is not None:
         view = table.game.view(None)
         lines = ui.table_lines(view, names)
         embed.description = "\n".join(lines) if lines else None
         embed.add_field(name="Seats", value=_seat_lines(table, view, names, ui), inline=False)
-        if table.recent:
-            words = [ui.event_text(e, names) for e in table.recent]
-            text = "\n".join(w for w in words if w)
-            if text:
-                embed.add_field(name="Last moves", value=text[-1024:], inline=False)
+        _last_moves(embed, table, ui, names)
+    else:  # closed before the deal: say why
+        words = [ui.event_text(e, names) for e in table.recent[-1:]]
+        embed.description = "\n".join(w for w in words if w) or "The table was closed."
     if table.status in (OVER, CANCELLED):
         embed.colour = GREY
     footer = [clock, *rules]
     embed.set_footer(text=" · ".join(footer))
     return embed
+
+
+def _last_moves(embed: discord.Embed, table: Table, ui: GameUI, names: Sequence[str]) -> None:
+    words = [ui.event_text(e, names) for e in table.recent]
+    text = "\n".join(w for w in words if w)
+    if text:
+        embed.add_field(name="Last moves", value=text[-1024:], inline=False)
 
 
 def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> str:
