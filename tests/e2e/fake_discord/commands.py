@@ -56,10 +56,12 @@ def _resolve_snowflake(opt_type: int, value: Any, resolved: dict[str, dict[str, 
     raise CommandUsageError(f"option {name!r}: cannot use {value!r} as a snowflake")
 
 
-def _convert(opt: JSON, value: Any, resolved: dict[str, dict[str, JSON]]) -> Any:
+def _convert(opt: JSON, value: Any, resolved: dict[str, dict[str, JSON]], checked: bool = True) -> Any:
     name, opt_type = opt["name"], int(opt["type"])
     if opt_type == STRING:
         value = str(value)
+        if not checked:
+            return value
         if "min_length" in opt and len(value) < int(opt["min_length"]):
             raise CommandUsageError(f"{name!r} shorter than {opt['min_length']}")
         if "max_length" in opt and len(value) > int(opt["max_length"]):
@@ -77,6 +79,8 @@ def _convert(opt: JSON, value: Any, resolved: dict[str, dict[str, JSON]]) -> Any
         return _resolve_snowflake(opt_type, value, resolved, name)
     else:
         raise CommandUsageError(f"option type {opt_type} of {name!r} is not supported by the fake")
+    if not checked:  # a forged interaction: Discord's client-side ranges and choices bypassed
+        return value
     if opt_type in (INTEGER, NUMBER):
         if opt.get("min_value") is not None and value < opt["min_value"]:
             raise CommandUsageError(f"{name!r}={value} below {opt['min_value']}")
@@ -94,11 +98,14 @@ def build_command_data(
     values: Mapping[str, Any],
     *,
     focused: str | None = None,
+    checked: bool = True,
 ) -> JSON:
     """The ``data`` of an APPLICATION_COMMAND (or autocomplete) interaction.
 
     ``path`` is e.g. ``["kadi", "play"]``; ``values`` maps leaf option names to values.
     For autocomplete, ``focused`` names the option being typed (its value is sent as a string).
+    ``checked=False`` skips the choices, min/max values and lengths that Discord's own client
+    enforces (a forged interaction); names and types are still checked.
     """
     data: JSON = {"id": command["id"], "name": command["name"], "type": 1}
     if command.get("guild_id"):
@@ -138,7 +145,7 @@ def build_command_data(
             if opt.get("required") and focused is None:
                 raise CommandUsageError(f"required option {name!r} missing")
             continue
-        options.append({"name": name, "type": opt["type"], "value": _convert(opt, values[name], resolved)})
+        options.append({"name": name, "type": opt["type"], "value": _convert(opt, values[name], resolved, checked)})
     container["options"] = options
     if resolved:
         data["resolved"] = resolved

@@ -119,14 +119,18 @@ class Driver(FakeState):
         options: Mapping[str, Any] | None = None,
         locale: str = "en-US",
         timeout: float = 5.0,
+        unchecked: bool = False,
         **kwargs: Any,
     ) -> InteractionResult:
         """Run ``/command`` (e.g. ``"kadi play"``) as ``member`` with options by name.
 
         Options named like a keyword parameter go in ``options={...}``. Waits (up to
         ``timeout``) for the command to be synced, then for the bot's first callback.
+        ``unchecked=True`` sends values outside the option's choices, min/max values or
+        lengths, as a modified client or a script could (the bot must check them itself).
         """
-        data = await self._command_data(member, command, {**(options or {}), **kwargs}, None, timeout)
+        data = await self._command_data(member, command, {**(options or {}), **kwargs}, None, timeout,
+                                        checked=not unchecked)
         return await self._send_interaction(
             2, member, channel or self.default_channel(member), data, locale=locale, timeout=timeout
         )
@@ -161,6 +165,8 @@ class Driver(FakeState):
         values: Mapping[str, Any],
         focused: str | None,
         timeout: float,
+        *,
+        checked: bool = True,
     ) -> JSON:
         path = command.strip().lstrip("/").split()
         if not path:
@@ -170,7 +176,7 @@ class Driver(FakeState):
             await self.wait_for(lambda: self._find_command(member, path[0]), timeout=timeout)
             cmd = self._find_command(member, path[0])
             assert cmd is not None
-        return build_command_data(cmd, path, values, focused=focused)
+        return build_command_data(cmd, path, values, focused=focused, checked=checked)
 
     def _check_clickable(self, member: FakeMember, message: FakeMessage) -> FakeChannel:
         if message.deleted:
