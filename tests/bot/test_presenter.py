@@ -14,6 +14,7 @@ from bot.storage.sqlite import Storage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import Table, TableOptions
 from bot.ui.presenter import DiscordPresenter
+from tests.waiting import DEADLINE, eventually, settled
 
 ALICE, BOB = 101, 102
 
@@ -36,9 +37,11 @@ async def test_an_edit_slow_on_the_wire_never_lands_over_a_newer_table(tmp_path:
         table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())
         presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), lambda _: table)
         landed: list[list[str]] = []
+        on_the_wire, dealt = asyncio.Event(), asyncio.Event()
 
         async def slow_edit(**fields: Any) -> None:
-            await asyncio.sleep(0.05)  # Bob's join: its answer is slow to reach Discord
+            on_the_wire.set()
+            await dealt.wait()  # Bob's join: its answer reaches Discord only after the deal
             landed.append(labels(fields))
 
         async def quick_edit(**fields: Any) -> None:
@@ -46,9 +49,10 @@ async def test_an_edit_slow_on_the_wire_never_lands_over_a_newer_table(tmp_path:
 
         await runtime.join(table.id, BOB, "Bob")
         joined = asyncio.create_task(presenter.show_table(table, slow_edit))
-        await asyncio.sleep(0)  # the join's edit is on the wire...
+        await asyncio.wait_for(on_the_wire.wait(), DEADLINE)  # the join's edit is on the wire...
         await runtime.start(table.id, ALICE, seed=7)  # ...when the host deals
-        await presenter.show_table(table, quick_edit)
+        dealt.set()
+        await asyncio.wait_for(presenter.show_table(table, quick_edit), DEADLINE)
         await joined
         assert "Join" in landed[0] and "My hand" in landed[-1]
     finally:
@@ -85,11 +89,13 @@ async def test_a_hand_redraw_waits_for_the_answer_on_the_wire(tmp_path: Path) ->
             presenter.remember_hand(table, acting, answer, None, presenter.hand_drawn(table, seat))
             table.version += 1  # the table moves on while the answer is on the wire
             await presenter.table_changed(table, [])
-            await asyncio.sleep(0.05)
-            assert landed == []  # the coalesced redraw waits for the answer
+            # The coalesced redraw is past its wait and drawing (no longer pending)...
+            await eventually(lambda: table.id not in presenter._pending_hands, "the redraw to start")
+            assert presenter.pending_redraws == 1
+            await asyncio.sleep(0.05)  # (a little time it could use to land over the answer)
+            assert landed == []  # ...yet it waits for the answer
             landed.append("answer drawn")
-        while presenter.pending_redraws:
-            await asyncio.sleep(0.01)
+        await settled(presenter)
         assert landed == ["answer drawn", "answer"]  # then redraws the newer table through it
     finally:
         await runtime.close()

@@ -15,6 +15,7 @@ from bot.storage.sqlite import Storage
 from bot.tables.events import ComputerTookSeat
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
+from tests.waiting import eventually
 
 GUILD, CHANNEL = 1, 10
 ALICE, BOB, CAROL = 101, 102, 103
@@ -157,12 +158,8 @@ async def test_a_restart_continues_where_the_table_was(storage: Storage) -> None
     await second.close()
 
 
-async def wait_until_over(runtime: TableRuntime, table: Table, seconds: float = 20.0) -> None:
-    async def over() -> None:
-        while table.status != OVER:
-            await asyncio.sleep(0.01)
-
-    await asyncio.wait_for(over(), seconds)
+async def wait_until_over(runtime: TableRuntime, table: Table) -> None:
+    await eventually(lambda: table.status == OVER, f"table {table.id} to finish")
 
 
 @pytest.mark.parametrize("game", ["donkey", "kadi", "karata"])
@@ -185,19 +182,14 @@ async def test_three_timeouts_in_a_row_hand_the_seat_to_a_computer(runtime: Tabl
     await runtime.join(table.id, BOB, "Bob")
     table.options.turn_seconds = 0.2  # type: ignore[assignment]  # a fast clock for the test
     await runtime.start(table.id, ALICE, seed=11)
-    seen: list[Event] = []
     presenter = runtime.presenter
     assert isinstance(presenter, RecordingPresenter)
 
-    async def took_seat() -> None:
-        while True:
-            seen[:] = [e for _, _, events in presenter.changes for e in events]
-            if any(isinstance(e, ComputerTookSeat) for e in seen):
-                return
-            await asyncio.sleep(0.05)
+    def took_seat() -> ComputerTookSeat | None:
+        seen = (e for _, _, events in presenter.changes for e in events)
+        return next((e for e in seen if isinstance(e, ComputerTookSeat)), None)
 
-    await asyncio.wait_for(took_seat(), 15)
-    took = next(e for e in seen if isinstance(e, ComputerTookSeat))
+    took = await eventually(took_seat, "a computer to take the seat after three timeouts")
     assert table.seats[took.seat].autopilot
 
 
@@ -239,7 +231,6 @@ async def test_a_finished_table_is_let_go_but_its_buttons_still_answer(
     monkeypatch.setattr(runtime_module, "FINISHED_TABLE_SECONDS", 0.01)
     table = await two_player_table(runtime)
     await runtime.end(table.id, ALICE, is_admin=False)
-    await asyncio.sleep(0.05)
-    assert table.id not in runtime.tables
+    await eventually(lambda: table.id not in runtime.tables, "the finished table to be let go")
     with pytest.raises(StaleAction, match="finished"):
         await runtime.act(table.id, ALICE, "draw", table.version)

@@ -3,7 +3,6 @@ consent every human gives before the deal to switches such as cheat mode. No Dis
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from bot.tables.events import ConsentGiven, ConsentRefused
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import LOBBY, PLAYING, StaleAction, Table, TableError, TableOptions
 from bot.ui.karata import KarataUI
+from tests.waiting import eventually
 
 GUILD, CHANNEL = 1, 10
 ALICE, BOB, CAROL = 101, 102, 103
@@ -93,10 +93,7 @@ async def test_a_plug_window_runs_without_a_turn_clock_and_its_end_is_no_timeout
     # Shorten the window and let it close: the skip is served, not counted as Bob's timeout.
     runtime.scheduler._replace(runtime.scheduler.clocks, table.id,
                                runtime.scheduler._turn_clock(table.id, table.version, 0.05))
-    for _ in range(200):
-        if not table.window:
-            break
-        await asyncio.sleep(0.01)
+    await eventually(lambda: not table.window, "the plug window to close")
     game = table.game
     assert isinstance(game, KarataGame)
     assert game.turn == 2 and game.phase == "turn"
@@ -153,11 +150,7 @@ async def test_time_running_out_turns_cheat_mode_off(runtime: TableRuntime) -> N
     table = await runtime.create(GUILD, CHANNEL, "karata", ALICE, "Alice", cheat_options())
     await runtime.join(table.id, BOB, "Bob")
     await runtime.start(table.id, ALICE, seed=3)
-    for _ in range(200):
-        if ConsentRefused(("cheat_mode",), None) in events_of(runtime):
-            break
-        await asyncio.sleep(0.01)
-    assert ConsentRefused(("cheat_mode",), None) in events_of(runtime)
+    await eventually(lambda: ConsentRefused(("cheat_mode",), None) in events_of(runtime), "consent to run out")
     assert table.status == PLAYING and isinstance(table.game, KarataGame) and not table.game.rules.cheat_mode
 
 

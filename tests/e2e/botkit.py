@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
 from pathlib import Path
 
@@ -13,8 +12,10 @@ from bot.games.protocol import PLAY, IllegalMove, Move
 from bot.tables.runtime import Timing
 from bot.tables.table import Table
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
+from tests.waiting import DEADLINE, eventually, settled
 
 FAST = Timing(computer_delay=(0.0, 0.0), call_wait=0.0)
+MOVES = 3000  # a member's moves in a solo match are far fewer: a bound on the game, not a wait
 
 
 def make_bot(fake: FakeDiscord, db: Path, timing: Timing = FAST) -> KadiBot:
@@ -22,15 +23,27 @@ def make_bot(fake: FakeDiscord, db: Path, timing: Timing = FAST) -> KadiBot:
     return KadiBot(settings, timing=timing, coalesce=0.01)
 
 
-async def table_of(bot: KadiBot, message: FakeMessage, timeout: float = 5.0) -> Table:
+async def table_of(bot: KadiBot, message: FakeMessage, timeout: float = DEADLINE) -> Table:
     """The runtime's table behind a public table message (the bot learns the message's
     id just after answering, so wait for it)."""
-    for _ in range(int(timeout / 0.01)):
-        for table in bot.runtime.tables.values():
-            if table.message_id == message.id:
-                return table
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"no table shows message {message.id}")
+
+    def shown() -> Table | None:
+        return next((t for t in bot.runtime.tables.values() if t.message_id == message.id), None)
+
+    return await eventually(shown, f"a table showing message {message.id}", timeout=timeout)
+
+
+async def turn_or_over(table: Table, seat: int, timeout: float = DEADLINE) -> bool:
+    """Wait until ``seat`` may act at ``table`` (computers play in between) or the table is
+    over; True if it may act. Each wait has its own deadline, so a long match against
+    computers fails only when nothing happens for ``timeout`` seconds."""
+
+    def ready() -> bool:
+        game = table.game
+        return table.status == "over" or (game is not None and seat in game.actors())
+
+    await eventually(ready, f"seat {seat}'s turn or the end of table {table.id}", timeout=timeout)
+    return table.status != "over"
 
 
 def stack(table: Table, hands: list[str], top: str, draw_tail: str = "", turn: int = 0) -> None:
@@ -165,10 +178,7 @@ class LeakWatch:
 
     async def check(self, bot: KadiBot) -> None:
         # Let coalesced edits land first, so each version is judged against its own moment.
-        for _ in range(100):
-            if not bot.presenter.pending_redraws:
-                break
-            await asyncio.sleep(0.01)
+        await settled(bot.presenter)
         in_hands: set[str] = set()
         hidden: set[str] = set()
         for table in list(bot.runtime.tables.values()):

@@ -8,7 +8,6 @@ message version; every interaction must be answered within 3 seconds.
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from bot.client import KadiBot
@@ -16,7 +15,7 @@ from bot.games.donkey import DonkeyGame
 from bot.tables.table import Table
 from bot.ui.game_cog import rules_pages
 from bot.ui.game_ui import DOCS
-from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack_donkey, table_of
+from tests.e2e.botkit import MOVES, LeakWatch, make_bot, my_hand, option_value, stack_donkey, table_of, turn_or_over
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 
 
@@ -25,8 +24,8 @@ def game_of(table: Table) -> DonkeyGame:
     return table.game
 
 
-async def shown(fake: FakeDiscord, message: FakeMessage, words: str, timeout: float = 5.0) -> None:
-    await fake.wait_for(lambda: words in message.text(), channel=message.channel_id, timeout=timeout)
+async def shown(fake: FakeDiscord, message: FakeMessage, words: str) -> None:
+    await fake.wait_for(lambda: words in message.text(), channel=message.channel_id)
 
 
 async def play_from_hand(fake: FakeDiscord, member: FakeMember, message: FakeMessage, code: str) -> None:
@@ -156,17 +155,15 @@ async def test_a_solo_donkey_game_against_computers_runs_to_the_end(
 
 async def play_to_the_end(fake: FakeDiscord, kadi_bot: KadiBot, member: FakeMember, table: Table,
                           watch: LeakWatch) -> None:
-    for _ in range(3000):
-        if table.status == "over":
+    for _ in range(MOVES):
+        if not await turn_or_over(table, 0):  # computers play until it is her turn
             return
         game = table.game
         assert game is not None
-        if game.turn == 0:
-            move = game.legal_moves(0)[0]
-            result = await fake.slash(member, "donkey play", card=move.cards[0].code)
-            assert result.ephemeral
-        else:
-            await asyncio.sleep(0.01)
+        move = game.legal_moves(0)[0]
+        result = await fake.slash(member, "donkey play", card=move.cards[0].code)
+        assert result.ephemeral
+        await result.final()  # answered (after a deferral too): the move is in
         await watch.check(kadi_bot)
 
 

@@ -3,7 +3,6 @@ buttons, and a restart in the middle of a round that the old buttons survive."""
 
 from __future__ import annotations
 
-import asyncio
 import copy
 from pathlib import Path
 
@@ -11,6 +10,7 @@ import pytest
 
 from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, table_of
 from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage
+from tests.waiting import settled
 
 
 async def open_table(fake: FakeDiscord, host: FakeMember, *others: FakeMember) -> FakeMessage:
@@ -34,9 +34,8 @@ async def test_a_turn_times_out_and_three_in_a_row_hand_the_seat_to_a_computer(
         table = await table_of(bot, message)
         table.options.turn_seconds = 0.2  # type: ignore[assignment]  # a fast clock for the test
         await fake.click(alice, message, "Start")
-        await fake.wait_for(lambda: "ran out of time" in message.text(), channel=message.channel_id, timeout=5)
-        await fake.wait_for(lambda: "a computer plays for them" in message.text(), channel=message.channel_id,
-                            timeout=10)
+        await fake.wait_for(lambda: "ran out of time" in message.text(), channel=message.channel_id)
+        await fake.wait_for(lambda: "a computer plays for them" in message.text(), channel=message.channel_id)
         assert any(seat.autopilot for seat in table.seats)
     assert not fake.late_interactions()
 
@@ -180,12 +179,14 @@ async def test_slow_moves_are_deferred_and_still_answered(
         left = await fake.click(bob, message, "Leave")
         assert left.type == 6  # deferred update of the table message...
         await fake.wait_for(lambda: "Bob" not in message.text(), channel=message.channel_id)  # ...then redrawn
-        await fake.click(bob, message, "Join")
-        await fake.click(alice, message, "Start")  # answered while Bob's join may still be drawing
+        joined = await fake.click(bob, message, "Join")
+        started = await fake.click(alice, message, "Start")  # answered while Bob's join may still be drawing
         await fake.wait_for(lambda: message.has_button("My hand"), channel=message.channel_id)
-        await asyncio.sleep(0.2)
-        # Edits of the table message go out one at a time, each drawing the table as it
-        # is then: the lobby never comes back over the dealt table.
+        # Both deferred answers have drawn the table, and no redraw is still to come...
+        await fake.wait_for(lambda: joined.record.edits and started.record.edits, channel=message.channel_id)
+        await settled(bot.presenter)
+        # ...and edits of the table message go out one at a time, each drawing the table as
+        # it is then: the lobby never came back over the dealt table.
         assert message.has_button("My hand")
         table = await table_of(bot, message)
         stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")

@@ -8,7 +8,6 @@ public message version, and every interaction must be answered within 3 seconds.
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,7 @@ from bot.games.karata import KarataGame
 from bot.tables.table import Table
 from bot.ui.game_cog import rules_pages
 from bot.ui.game_ui import DOCS
-from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack_karata, table_of
+from tests.e2e.botkit import MOVES, LeakWatch, make_bot, my_hand, option_value, stack_karata, table_of, turn_or_over
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 
 
@@ -390,25 +389,23 @@ async def test_the_plug_window_closes_by_itself_and_serves_the_skip(
 async def play_solo_to_the_end(fake: FakeDiscord, kadi_bot: KadiBot, member: FakeMember, table: Table,
                                watch: LeakWatch) -> None:
     """Alice plays her legal moves by slash command until the match is over."""
-    for _ in range(3000):
-        if table.status == "over":
+    for _ in range(MOVES):
+        if not await turn_or_over(table, 0):  # computers play until she may act
             return
         game = table.game
         assert game is not None
-        if 0 in game.actors():
-            legal = game.legal_moves(0)
-            calls = [m for m in legal if m.kind == "call"]
-            plays = [m for m in legal if m.kind == "play"]
-            move = calls[0] if calls else plays[0] if plays else legal[0]
-            if move.kind == "play":
-                result = await fake.slash(member, "karata play", cards=move.text()[len("play "):])
-            elif move.kind == "call":
-                result = await fake.slash(member, "karata moja")
-            else:
-                result = await fake.slash(member, "karata draw")
-            assert result.ephemeral
+        legal = game.legal_moves(0)
+        calls = [m for m in legal if m.kind == "call"]
+        plays = [m for m in legal if m.kind == "play"]
+        move = calls[0] if calls else plays[0] if plays else legal[0]
+        if move.kind == "play":
+            result = await fake.slash(member, "karata play", cards=move.text()[len("play "):])
+        elif move.kind == "call":
+            result = await fake.slash(member, "karata moja")
         else:
-            await asyncio.sleep(0.01)
+            result = await fake.slash(member, "karata draw")
+        assert result.ephemeral
+        await result.final()  # answered (after a deferral too): the move is in
         await watch.check(kadi_bot)
 
 

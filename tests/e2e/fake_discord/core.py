@@ -15,6 +15,7 @@ import discord.utils
 from aiohttp import web
 
 from .driver import Driver
+from .interactions import WAIT_SECONDS
 from .state import FakeDiscordError
 
 log = logging.getLogger("fake_discord")
@@ -72,7 +73,7 @@ class FakeDiscord(Driver):
 
     @contextlib.asynccontextmanager
     async def run_bot(
-        self, client: discord.Client, *, timeout: float = 10.0, fast_ready: bool = True
+        self, client: discord.Client, *, timeout: float = WAIT_SECONDS, fast_ready: bool = True
     ) -> AsyncIterator[discord.Client]:
         """Run ``client`` against this fake until the block exits, then close it.
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .commands import CommandUsageError, build_command_data
-from .interactions import InteractionRecord, InteractionResult
+from .interactions import WAIT_SECONDS, InteractionRecord, InteractionResult
 from .model import (
     JSON,
     SELECT_TYPES,
@@ -71,7 +71,7 @@ class Driver(FakeState):
         *,
         message: FakeMessage | None = None,
         locale: str = "en-US",
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
         if channel.guild is not member.guild:
             raise FakeDiscordError(f"{member!r} is not in the guild of channel {channel.name}")
@@ -118,7 +118,7 @@ class Driver(FakeState):
         channel: FakeChannel | None = None,
         options: Mapping[str, Any] | None = None,
         locale: str = "en-US",
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
         unchecked: bool = False,
         **kwargs: Any,
     ) -> InteractionResult:
@@ -145,7 +145,7 @@ class Driver(FakeState):
         channel: FakeChannel | None = None,
         options: Mapping[str, Any] | None = None,
         locale: str = "en-US",
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
         **kwargs: Any,
     ) -> list[JSON]:
         """Type into option ``focused`` of ``/command``; returns the choices the bot offered."""
@@ -192,7 +192,7 @@ class Driver(FakeState):
         button: str | Component,
         *,
         locale: str = "en-US",
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
         """Click a button (by label, custom id or custom-id prefix) on ``message``."""
         channel = self._check_clickable(member, message)
@@ -217,7 +217,7 @@ class Driver(FakeState):
         select: str | Component | None = None,
         *,
         locale: str = "en-US",
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
         """Choose ``values`` (option values or labels) in a select menu of ``message``."""
         channel = self._check_clickable(member, message)
@@ -261,7 +261,7 @@ class Driver(FakeState):
         /,
         *,
         locale: str = "en-US",
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
         """Fill in and submit the modal the bot opened (callback type 9) in ``opened``.
 

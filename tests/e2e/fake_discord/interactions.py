@@ -7,12 +7,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from tests.waiting import DEADLINE
+
 from .model import JSON, FakeChannel, FakeMember, FakeMessage
 
 if TYPE_CHECKING:
     from .state import FakeState
 
 DEADLINE_SECONDS = 3.0
+# How long the driver waits for the bot unless told otherwise: generous, because it only
+# costs time when a test is failing, and a loaded machine is slow (tests/waiting.py).
+WAIT_SECONDS = DEADLINE
 TOKEN_LIFETIME_SECONDS = 15 * 60
 
 # Interaction callback types.
@@ -43,6 +48,7 @@ class InteractionRecord:
     callback_data: JSON | None = None
     original: FakeMessage | None = None
     followups: list[FakeMessage] = field(default_factory=list)
+    edits: int = 0  # messages edited through this interaction's token (PATCH .../messages/...)
     choices: list[JSON] | None = None
     modal: JSON | None = None
     expired: bool = False  # set by tests to simulate the 15-minute token lifetime
@@ -131,7 +137,7 @@ class InteractionResult:
             raise AssertionError(f"interaction answered with type {self.type}, no message")
         return self.record.original
 
-    async def final(self, timeout: float = 5.0) -> FakeMessage:
+    async def final(self, timeout: float = WAIT_SECONDS) -> FakeMessage:
         """The response message once it is no longer a "thinking..." placeholder."""
         msg = self._require_message()
         await self.fake.wait_for(lambda: not msg.loading, timeout=timeout, channel=msg.channel_id)
@@ -141,7 +147,7 @@ class InteractionResult:
         self,
         predicate: Callable[[FakeMessage], bool] | None = None,
         *,
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
     ) -> FakeMessage:
         """Wait for the response message to be edited (or, with a predicate, until it holds)."""
         msg = self._require_message()
@@ -152,7 +158,7 @@ class InteractionResult:
             await self.fake.wait_for(lambda: predicate(msg), timeout=timeout, channel=msg.channel_id)
         return msg
 
-    async def wait_followup(self, count: int = 1, *, timeout: float = 5.0) -> FakeMessage:
+    async def wait_followup(self, count: int = 1, *, timeout: float = WAIT_SECONDS) -> FakeMessage:
         """Wait until at least ``count`` followups exist; returns the ``count``-th one."""
         rec = self.record
         await self.fake.wait_for(lambda: len(rec.followups) >= count, timeout=timeout, channel=rec.channel.id)

@@ -534,10 +534,11 @@ class _Api:
         return ok(self._webhook_message(request)[1].data)
 
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
-        _, msg = self._webhook_message(request)
+        rec, msg = self._webhook_message(request)
         body, files = await read_body(request)
         if files:
             body = {**body, "attachments": _attachments(self.fake, body, files)}
+        rec.edits += 1  # before the edit wakes anyone waiting on it
         return ok(self.fake.edit_message(msg, body).data)
 
     async def delete_webhook_message(self, request: web.Request) -> web.Response:

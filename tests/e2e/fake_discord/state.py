@@ -16,7 +16,7 @@ import aiohttp
 from aiohttp import web
 
 from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MEMBERS, INTENT_GUILD_MESSAGES, GatewaySession
-from .interactions import DEADLINE_SECONDS, InteractionRecord
+from .interactions import DEADLINE_SECONDS, WAIT_SECONDS, InteractionRecord
 from .model import (
     ADMINISTRATOR,
     DEFAULT_BOT_PERMISSIONS,
@@ -242,7 +242,7 @@ class FakeState:
     def connected(self) -> bool:
         return any(s.active for s in self.sessions)
 
-    async def wait_until_connected(self, timeout: float = 10.0) -> None:
+    async def wait_until_connected(self, timeout: float = WAIT_SECONDS) -> None:
         """Until a client has identified (READY and GUILD_CREATEs are queued to it)."""
         await self.wait_for(lambda: self.connected, timeout=timeout)
 
@@ -346,7 +346,7 @@ class FakeState:
         self,
         predicate: Callable[[], Any],
         *,
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
         channel: int | FakeChannel | None = None,
     ) -> Any:
         """Until ``predicate()`` is truthy; re-checked whenever the fake's state changes.
@@ -564,7 +564,7 @@ class FakeState:
         predicate: Callable[[FakeMessage], bool],
         *,
         channel: FakeChannel | None = None,
-        timeout: float = 5.0,
+        timeout: float = WAIT_SECONDS,
     ) -> FakeMessage:
         """The newest non-deleted message (in ``channel``) satisfying ``predicate``."""
 
