@@ -74,6 +74,7 @@ COMPUTER_DELAY = (0.05, 0.3)  # a computer's pause before its move, in the bot u
 CALL_WAIT = 0.2  # how long a computer waits while a human may still call
 TURN_TIMER = 30  # every table has a turn clock, so a human's turn is never open-ended
 INTERACTION_TIMEOUT = 15.0  # the bot answers within 3 s (defers past 2 s); this is generous
+SETTLE_TIMEOUT = 60.0  # a deferred move ("thinking..."): a member waits this long for its answer
 HAND_WAIT = 8.0  # a member waits this long for their hand to offer a move before reopening it
 SLASH_CHANCE = 0.2  # how often a member types the move instead of clicking it
 END_CHANCE = 0.05  # how often a host ends a table mid-game with /<game> end
@@ -172,8 +173,7 @@ class Attempt:
 
     member: FakeMember
     table_id: str
-    texts: frozenset[str]  # the move's text as the log writes it; empty: any move of ``kinds``
-    kinds: frozenset[str]
+    texts: frozenset[str]  # the move's text as the log writes it
     record: InteractionRecord
     via: str  # "hand" or "slash"
 
@@ -213,6 +213,8 @@ class Report:
     member_moves: Counter[str] = field(default_factory=Counter)
     rounds: int = 0
     interactions: int = 0
+    late: int = 0  # first answers later than Discord's 3 s
+    slowest_ack: float = 0.0  # seconds from a move reaching the bot to its acknowledgement
     checks: list[Check] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     bot_errors: list[str] = field(default_factory=list)
@@ -230,7 +232,8 @@ class Report:
             f"tables: {self.tables} (" + ", ".join(f"{g} {n}" for g, n in sorted(self.games.items())) + ")",
             f"moves: {self.moves} in the log; members' moves: {self.member_moves['acknowledged']} acknowledged, "
             f"{self.member_moves['refused']} refused, {self.member_moves['unanswered']} unanswered "
-            f"({self.interactions} interactions)",
+            f"({self.interactions} interactions, {self.late} first answered after 3 s; slowest acknowledgement "
+            f"{self.slowest_ack:.1f} s)",
             f"rounds: {self.rounds}",
         ]
         for check in self.checks:
@@ -302,7 +305,8 @@ def normal(text: str) -> str:
 # ------------------------------------------------------------------ the run
 class Chaos:
     def __init__(self, tables: int, kills: int, seconds: float, seed: int, deletes: int | None = None,
-                 workdir: Path | None = None, verbose: bool = False) -> None:
+                 workdir: Path | None = None, verbose: bool = False, modes: tuple[str, ...] = KILL_MODES) -> None:
+        self.modes = modes
         self.slots_wanted = tables
         self.kills_wanted = kills
         self.seconds = seconds
@@ -323,9 +327,13 @@ class Chaos:
         self.died: asyncio.Future[None] | None = None
         self.killing = False
         self.hand_timeouts = 0
+        self.up_since = 0.0  # the event loop's time when the running bot process connected
+        self.stale_hands: list[str] = []  # hands saying "Not your turn yet" while the table says it is
         self.invisible = 0
         self.began = time.monotonic()
         self.clock_offset = 0.0  # wall clock minus the event loop's clock
+        self.wall_began = time.time()
+        self.kill_times: list[float] = []  # wall clock
         self.db: Path | None = None
         self.log_path = Path(os.devnull)
         self.watcher: asyncio.Future[None] | None = None
@@ -366,6 +374,7 @@ class Chaos:
             await connected
         if died.done() or not self.fake.connected:
             return False
+        self.up_since = asyncio.get_running_loop().time()
         self.up.set()
         return True
 
@@ -449,7 +458,7 @@ class Chaos:
             with contextlib.suppress(TimeoutError):
                 await self.fake.wait_for(
                     lambda: record.token in self.fake.original_edits or record.followups or died.done(),
-                    timeout=INTERACTION_TIMEOUT, channel=record.channel.id)
+                    timeout=SETTLE_TIMEOUT, channel=record.channel.id)
         return self.outcome(record)[0]
 
     def moving(self, round_end: bool) -> None:
@@ -583,24 +592,61 @@ class Chaos:
                     return
                 await self.pause(slot.channel)
                 continue
-            current = hand
             try:
+                # The bot keeps only a member's newest hand message up to date (a solo table's own
+                # hand, sent just after its table message, may be newer than the one opened).
                 await self.fake.wait_for(
-                    lambda h=current, g=hand_generation: my_turn(h) or self.generation != g or self.stopping
-                    or self._finished(slot, table_id), timeout=HAND_WAIT, channel=slot.channel.id)
+                    lambda h=hand, g=hand_generation: my_turn(self.newest_hand(slot, member, table_id) or h)
+                    or self.generation != g or self.stopping or self._finished(slot, table_id),
+                    timeout=HAND_WAIT, channel=slot.channel.id)
             except TimeoutError:
+                current = self.newest_hand(slot, member, table_id) or hand
                 self.hand_timeouts += 1
                 shown = self.table_message(slot, table_id)
-                self.say(f"{member.display_name} at table {table_id}: no move offered for {HAND_WAIT:g} s; "
-                         f"hand {current.text()[:300]!r}; table message "
-                         f"{shown.text()[:300] if shown else None!r}")
+                if shown is not None and "Not your turn yet" in current.text() and (
+                        f"▶ **{member.display_name}**" in shown.text()):
+                    self.stale_hands.append(f"{member.display_name} at table {table_id} "
+                                            f"({time.monotonic() - self.began:.1f} s into the run)")
+                if self.verbose:
+                    drawn_at = [b.custom_id for b in current.buttons()][-1:]
+                    with contextlib.closing(self.database()) as conn:
+                        saved = conn.execute("SELECT json_extract(record, '$.version'), status FROM tables"
+                                             " WHERE id = ?", (table_id,)).fetchone()
+                        last = conn.execute("SELECT MAX(at) FROM moves WHERE table_id = ?", (table_id,)).fetchone()
+                    self.say(f"{member.display_name} at table {table_id} (generation {hand_generation}): no move "
+                             f"offered for {HAND_WAIT:g} s; hand {current.id} drawn at {drawn_at}, "
+                             f"{len(current.versions)} versions, created "
+                             f"{current.created_at + self.clock_offset - self.wall_began:.2f} s; saved "
+                             f"{tuple(saved) if saved else None}, last move "
+                             f"{(last[0] or 0) - self.wall_began:.2f} s; hand {current.text()[:200]!r}; table "
+                             f"message {shown.text()[:300] if shown else None!r}; other hands "
+                             f"{self.other_hands(member, table_id, current)}")
                 hand = None
                 continue
+            current = self.newest_hand(slot, member, table_id) or hand
             if self.stopping or self.generation != hand_generation or not my_turn(current):
                 continue
             await asyncio.sleep(self.rng.uniform(0.02, 0.25))  # a member's moment of thought
             hand = await self.move(slot, member, table_id, current)
             moves += 1
+
+    def newest_hand(self, slot: Slot, member: FakeMember, table_id: str) -> FakeMessage | None:
+        """The member's newest hand message at this table sent by the running bot process."""
+        title = f"table {table_id}"
+        for message in reversed(self.fake.channel_messages.get(slot.channel.id, [])):
+            if message.created_at < self.up_since:
+                return None
+            if message.visible_to == member.id and not message.deleted and message.embeds and str(
+                    message.embeds[0].get("title", "")).endswith(title) and message.embeds[0].get(
+                    "title", "").startswith("Your hand"):
+                return message
+        return None
+
+    def other_hands(self, member: FakeMember, table_id: str, hand: FakeMessage) -> list[str]:
+        """The member's other hand messages at this table: (id, created, versions), for diagnosis."""
+        return [f"{m.id} created {m.created_at + self.clock_offset - self.wall_began:.2f} s, {len(m.versions)} versions"
+                for m in self.fake.private_messages(member)
+                if m is not hand and m.embeds and str(m.embeds[0].get("title", "")).endswith(f"table {table_id}")]
 
     def _finished(self, slot: Slot, table_id: str) -> bool:
         message = self.table_message(slot, table_id)
@@ -651,7 +697,10 @@ class Chaos:
         button = self.rng.choice(buttons)
         text = part(button.custom_id, 4)
         if typed and slot.game != "donkey" and Move.parse(text).kind in ("draw", "pass"):
-            return await self.slash_move(slot, member, table_id, "draw", {}, frozenset({"draw", "pass"}), False)
+            # /<game> draw makes the first of draw and pass the moment allows.
+            offered = {Move.parse(part(b.custom_id, 4)).kind for b in buttons}
+            return await self.slash_move(slot, member, table_id, "draw", {},
+                                         frozenset({"draw" if "draw" in offered else "pass"}), False)
         return await self.hand_move(member, table_id, hand, lambda: self.fake.click(
             member, hand, button, timeout=INTERACTION_TIMEOUT), normal(text), False)
 
@@ -661,7 +710,7 @@ class Chaos:
         record = await self.interact(member, send)
         if record is None:
             return None
-        self.attempts.append(Attempt(member, table_id, frozenset({text}), frozenset(), record, "hand"))
+        self.attempts.append(Attempt(member, table_id, frozenset({text}), record, "hand"))
         return hand if await self.settle(record) == "acknowledged" else None
 
     async def slash_move(self, slot: Slot, member: FakeMember, table_id: str, command: str, options: dict[str, Any],
@@ -670,9 +719,7 @@ class Chaos:
         record = await self.slash(slot, member, command, **options)
         if record is None:
             return None
-        kinds = expect if command in ("draw", "niko", "moja") else frozenset()
-        texts = frozenset() if kinds else expect
-        self.attempts.append(Attempt(member, table_id, texts, kinds, record, "slash"))
+        self.attempts.append(Attempt(member, table_id, expect, record, "slash"))
         if await self.settle(record) == "acknowledged" and record.original is not None:
             return record.original  # the hand, redrawn with "Done."
         return None
@@ -701,7 +748,7 @@ class Chaos:
         began = time.monotonic()
         period = max(0.5, (until - began) / max(self.kills_wanted, 1))
         while self.report.kills < self.kills_wanted:
-            mode = self.rng.choice(KILL_MODES)
+            mode = self.rng.choice(self.modes)
             if mode == "start-up" and self.report.kills + 2 > self.kills_wanted:
                 mode = "time"
             # The n-th kill lands somewhere in the n-th stretch of the run (an armed one
@@ -735,6 +782,7 @@ class Chaos:
         self.report.kills += 1
         self.report.kill_modes[mode] += 1
         self.say(f"kill {self.report.kills} ({mode})")
+        self.kill_times.append(time.time())
         await self.kill()
 
     def log_tail(self, lines: int = 5) -> str:
@@ -762,7 +810,8 @@ class Chaos:
 
     def table_rows(self) -> list[dict[str, Any]]:
         with contextlib.closing(self.database()) as conn:
-            rows = conn.execute("SELECT id, guild_id, channel_id, game, status, record FROM tables").fetchall()
+            rows = conn.execute(
+                "SELECT id, guild_id, channel_id, game, status, record, updated_at FROM tables").fetchall()
         return [{**dict(r), "record": json.loads(r["record"])} for r in rows]
 
     @staticmethod
@@ -828,6 +877,79 @@ class Chaos:
             except TimeoutError:
                 return
 
+    def check_moves(self, rows: dict[str, dict[str, Any]], logged: dict[str, list[sqlite3.Row]]) -> Check:
+        """(a): each acknowledged move is one log row (from the member's seat, with its text,
+        saved between the interaction reaching the bot and its acknowledgement); a refused
+        move is none.
+
+        A member sends one move at a time, but an earlier move that went unanswered (the bot
+        was killed) may have been saved before the kill, and a slow deferred move may still
+        be answered after the member gave up on it, so windows can overlap: each row is
+        given to one acknowledged move (the earliest that can have it), and a row inside the
+        window of a move of the same member that went unanswered is that move's."""
+        check = Check("a) acknowledged moves in the log exactly once, refused moves not at all")
+        groups: dict[tuple[str, int], list[tuple[Attempt, str, float, float]]] = {}
+        for attempt in self.attempts:
+            verdict, answered = self.outcome(attempt.record)
+            self.report.member_moves[verdict] += 1
+            low = attempt.record.received_at + self.clock_offset - EPSILON
+            high = (answered + EPSILON) if answered is not None else float("inf")
+            if verdict == "acknowledged":
+                self.report.slowest_ack = max(self.report.slowest_ack, high - low)
+            groups.setdefault((attempt.table_id, attempt.member.id), []).append((attempt, verdict, low, high))
+        for (table_id, user_id), attempts in groups.items():
+            attempts.sort(key=lambda a: a[2])
+            # An unanswered move was saved, if at all, before the member's next move went out.
+            attempts = [(a, v, lo, attempts[i + 1][2] if v == "unanswered" and i + 1 < len(attempts) else hi)
+                        for i, (a, v, lo, hi) in enumerate(attempts)]
+            row = rows.get(table_id)
+            seats = row["record"]["seats"] if row else []
+            seat = next((i for i, s in enumerate(seats) if s["user_id"] == user_id), None)
+            mine = [m for m in logged.get(table_id, []) if m["seat"] == seat]
+            taken: set[int] = set()
+
+            def fits(attempt: Attempt, move: sqlite3.Row, low: float, high: float) -> bool:
+                return low <= move["at"] <= high and move["move"] in attempt.texts
+
+            def unanswered_owns(move: sqlite3.Row, group: list[tuple[Attempt, str, float, float]] = attempts) -> bool:
+                return any(v == "unanswered" and fits(a, move, lo, hi) for a, v, lo, hi in group)
+
+            for attempt, verdict, low, high in attempts:
+                if verdict != "acknowledged":
+                    continue
+                check.checked += 1
+                found = [m for m in mine if fits(attempt, m, low, high)]
+                free = [m for m in found if m["seq"] not in taken]
+                what = self.describe(attempt, low, high)
+                if not free:
+                    check.problems.append(f"{what}: acknowledged, not in the log"
+                                          + (f" (only rows {[m['seq'] for m in found]}, taken)" if found else ""))
+                    continue
+                taken.add(free[0]["seq"])
+                extra = [m for m in free[1:] if not unanswered_owns(m)]
+                if extra:
+                    check.problems.append(f"{what}: acknowledged, in the log {1 + len(extra)} times "
+                                          f"(rows {[free[0]['seq'], *(m['seq'] for m in extra)]})")
+            for attempt, verdict, low, high in attempts:
+                if verdict != "refused":
+                    continue
+                check.checked += 1
+                found = [m for m in mine if fits(attempt, m, low, high) and m["seq"] not in taken
+                         and not unanswered_owns(m)]
+                if found:
+                    record = attempt.record
+                    said = record.followups[0].content if record.followups else (
+                        record.original.content if record.original else "")
+                    check.problems.append(f"{self.describe(attempt, low, high)}: refused ({said!r}) yet saved "
+                                          f"as move {found[0]['seq']}")
+        return check
+
+    def describe(self, attempt: Attempt, low: float, high: float) -> str:
+        return (f"{attempt.member.display_name}'s {attempt.via} move "
+                f"{'/'.join(sorted(attempt.texts))!r} at table {attempt.table_id} "
+                f"(interaction {attempt.record.id} {attempt.record.name!r}, sent {low - self.wall_began:.2f} s "
+                f"into the run, answered {high - low:.2f} s later)")
+
     def check(self, stuck: Check) -> None:
         report = self.report
         rows = {r["id"]: r for r in self.table_rows()}
@@ -843,31 +965,9 @@ class Chaos:
         report.moves = sum(len(v) for v in logged.values())
 
         # (a) acknowledged moves in the log exactly once; refused ones not at all
-        moves_check = Check("a) acknowledged moves in the log exactly once, refused moves not at all")
-        for attempt in self.attempts:
-            verdict, answered = self.outcome(attempt.record)
-            report.member_moves[verdict] += 1
-            if verdict == "unanswered":
-                continue
-            moves_check.checked += 1
-            row = rows.get(attempt.table_id)
-            seat = next((i for i, s in enumerate(row["record"]["seats"]) if s["user_id"] == attempt.member.id),
-                        None) if row else None
-            low = attempt.record.received_at + self.clock_offset - EPSILON
-            high = (answered or 0.0) + EPSILON
-            found = [m for m in logged.get(attempt.table_id, []) if m["seat"] == seat and low <= m["at"] <= high
-                     and (m["move"] in attempt.texts or Move.parse(m["move"]).kind in attempt.kinds)]
-            what = (f"{attempt.member.display_name}'s {attempt.via} move "
-                    f"{'/'.join(sorted(attempt.texts or attempt.kinds))!r} at table {attempt.table_id} "
-                    f"(interaction {attempt.record.id}, {attempt.record.name!r})")
-            if verdict == "acknowledged" and len(found) != 1:
-                moves_check.problems.append(f"{what}: acknowledged, in the log {len(found)} times")
-            elif verdict == "refused" and found:
-                said = attempt.record.followups[0].content if attempt.record.followups else (
-                    attempt.record.original.content if attempt.record.original else "")
-                moves_check.problems.append(f"{what}: refused ({said!r}) yet saved as move "
-                                            f"{found[0]['seq']}")
+        moves_check = self.check_moves(rows, logged)
         report.interactions = len(self.fake.interaction_log)
+        report.late = sum(1 for r in self.fake.interaction_log if r.latency is not None and r.late)
 
         # (b) replays, (c) results
         replay_check = Check("b) every table's move log replays to its saved state")
@@ -949,7 +1049,11 @@ class Chaos:
                 "finished" if not actions else f"buttons {sorted(actions)}")
             wanted = "finished" if row["status"] in ("over", "cancelled") else row["status"]
             if drawn != wanted:
-                status_check.problems.append(f"table {table_id}: saved {row['status']}, its message shows {drawn}")
+                saved_at = row["updated_at"]
+                after = [(n, t - saved_at) for n, t in enumerate(self.kill_times, 1) if t >= saved_at]
+                when = f"; last saved {after[0][1]:.2f} s before kill {after[0][0]}" if after else ""
+                status_check.problems.append(
+                    f"table {table_id} ({row['game']}): saved {row['status']}, its message shows {drawn}{when}")
 
         # (e) no table stuck
         for table_id, row in rows.items():
@@ -976,6 +1080,7 @@ class Chaos:
         loop = asyncio.get_running_loop()
         self.began = time.monotonic()
         self.clock_offset = time.time() - loop.time()
+        self.wall_began = time.time()
         await self.fake.start()
         guild = self.fake.add_guild("Chaos", channels=())
         for index in range(self.slots_wanted):
@@ -1034,6 +1139,10 @@ class Chaos:
         if self.hand_timeouts:
             self.report.notes.append(f"{self.hand_timeouts} times a member's hand offered no move for "
                                      f"{HAND_WAIT:g} s and was opened again")
+        if self.stale_hands:
+            self.report.notes.append(
+                f"{len(self.stale_hands)} hands said \"Not your turn yet\" for {HAND_WAIT:g} s while the table "
+                f"message showed it was their turn: " + ", ".join(self.stale_hands[:8]))
         if self.invisible:
             self.report.notes.append(f"{self.invisible} times a channel was held by a table without a "
                                      "message (\"already has a table\" with no link); its host ended it")
@@ -1047,11 +1156,16 @@ def main() -> None:
     parser.add_argument("--deletes", type=int, default=None, help="table messages deleted (default kills/4)")
     parser.add_argument("--seed", type=int, default=None, help="the run's random seed (printed)")
     parser.add_argument("--keep", type=Path, default=None, help="keep the database and bot log in this folder")
+    parser.add_argument("--modes", default=",".join(KILL_MODES),
+                        help=f"kill moments to draw from (default {','.join(KILL_MODES)})")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     print(f"chaos: {args.tables} channels, {args.kills} kills, {args.seconds:g} s, seed {seed}", flush=True)
-    chaos = Chaos(args.tables, args.kills, args.seconds, seed, args.deletes, args.keep, args.verbose)
+    modes = tuple(m.strip() for m in args.modes.split(",") if m.strip())
+    if not modes or set(modes) - set(KILL_MODES):
+        parser.error(f"--modes takes some of {', '.join(KILL_MODES)}")
+    chaos = Chaos(args.tables, args.kills, args.seconds, seed, args.deletes, args.keep, args.verbose, modes)
     report = asyncio.run(chaos.run())
     print(report.text())
     sys.exit(0 if report.ok else 1)
