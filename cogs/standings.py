@@ -1,7 +1,10 @@
-"""/leaderboard and /stats: per-guild standings. A guild only ever sees its own."""
+"""/leaderboard and /stats: per-guild standings, read from stored figures (see
+``bot/storage/rating.py``). A guild only ever sees its own."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 from typing import Any
 
 import discord
@@ -9,23 +12,63 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import KadiBot
-from bot.storage.sqlite import Standing
+from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
+from bot.storage.sqlite import Rating, Standing
+from bot.ui.charts import rating_chart
+from bot.ui.render import plain_text
 
 Interaction = discord.Interaction[Any]
 
 GAME_CHOICES = [app_commands.Choice(name="Kadi", value="kadi"),
                 app_commands.Choice(name="Karata / Kadi Moja", value="karata"),
                 app_commands.Choice(name="Donkey", value="donkey")]
+CHART = "rating.png"
 
 
-def standing_line(position: int, member: str, s: Standing, game: str) -> str:
-    line = (f"**{position}. {member}** — rating {s.rating:.0f} · {s.wins} win{'s' if s.wins != 1 else ''}"
-            f" in {s.rounds} round{'s' if s.rounds != 1 else ''} · average rank {s.average_rank:.2f}")
-    if game == "donkey":
-        line += f" · Donkey {s.losses}×"
+def game_title(game: str) -> str:
+    return next((c.name for c in GAME_CHOICES if c.value == game), game)
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def ordinal_word(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def rating_text(rating: Rating | None) -> str:
+    """The rating members are ranked by (μ − 3σ), with μ and its uncertainty σ."""
+    if rating is None:
+        return "unrated"
+    return f"rating **{rating.ordinal:.1f}** (μ {rating.mu:.1f} ± {rating.sigma:.1f})"
+
+
+def figures(s: Standing, game: str) -> str:
+    line = f"{plural(s.wins, 'win')} in {plural(s.rounds, 'round')} · average rank {s.average_rank:.2f}"
+    return line + (f" · Donkey {s.losses}×" if game == "donkey" else f" · {s.points} points")
+
+
+def standing_line(name: str, s: Standing, game: str) -> str:
+    return f"**{s.position}.** {name} — {rating_text(s.rating)} · {figures(s, game)}"
+
+
+def member_name(guild: discord.Guild | None, user_id: int) -> str:
+    """The member's display name, escaped, when the guild has them at hand; otherwise a
+    mention, which Discord shows as their name (allowed_mentions keeps it from pinging)."""
+    member = guild.get_member(user_id) if guild is not None else None
+    return plain_text(member.display_name) if member is not None else f"<@{user_id}>"
+
+
+def stats_field(s: Standing, game: str) -> str:
+    if s.rating is None:
+        rated = f"Not rated yet: ratings come from rounds with at least {MIN_HUMANS} humans."
     else:
-        line += f" · {s.points} points"
-    return line
+        rated = (f"Rating **{s.rating.ordinal:.1f}** = μ − 3σ with μ {s.rating.mu:.1f} ± σ {s.rating.sigma:.1f}"
+                 f" · {plural(s.rating.rounds, 'rated round')}")
+    places = " · ".join(f"{ordinal_word(i + 1)} ×{n}" for i, n in enumerate(s.ranks) if n)
+    return f"{rated}\n{figures(s, game)}\nFinished: {places}"
 
 
 class StandingsCog(commands.Cog):
@@ -41,16 +84,19 @@ class StandingsCog(commands.Cog):
         assert interaction.guild_id is not None
         rows = await self.bot.storage.leaderboard(interaction.guild_id, game,
                                                   humans_only=not include_computer_rounds)
-        title = next(c.name for c in GAME_CHOICES if c.value == game)
-        embed = discord.Embed(title=f"{title} leaderboard", colour=0xF9A825)
+        embed = discord.Embed(title=f"{game_title(game)} leaderboard", colour=0xF9A825)
         if not rows:
-            embed.description = ("No rounds recorded yet." if include_computer_rounds else
-                                 "No rounds with at least two humans yet (try include_computer_rounds).")
+            embed.description = (
+                f"Nobody has played {MIN_RATED_ROUNDS} rounds yet." if include_computer_rounds else
+                f"Nobody has played {MIN_RATED_ROUNDS} rounds with at least {MIN_HUMANS} humans yet"
+                " (try include_computer_rounds).")
         else:
             embed.description = "\n".join(
-                standing_line(i + 1, f"<@{s.user_id}>", s, game) for i, s in enumerate(rows))
-        embed.set_footer(text="Rounds with computer players count only with include_computer_rounds."
-                         if not include_computer_rounds else "Including rounds with computer players.")
+                standing_line(member_name(interaction.guild, s.user_id), s, game) for s in rows)
+        rule = (f"OpenSkill rating, μ − 3σ, from rounds with at least {MIN_HUMANS} humans;"
+                f" listed after {MIN_RATED_ROUNDS} rounds.")
+        embed.set_footer(text=f"{rule} Rounds with computer players count only with include_computer_rounds."
+                         if not include_computer_rounds else f"{rule} Counting rounds with computer players too.")
         await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="stats", description="A member's standing in every game on this server.")
@@ -59,13 +105,20 @@ class StandingsCog(commands.Cog):
         assert interaction.guild_id is not None
         target = member or interaction.user
         games = await self.bot.storage.member_stats(interaction.guild_id, target.id)
-        embed = discord.Embed(title=f"{target.display_name}'s standing", colour=0xF9A825)
+        embed = discord.Embed(title=f"{plain_text(target.display_name)}'s standing", colour=0xF9A825)
         if not games:
             embed.description = "No rounds played on this server yet."
         for game, s in games.items():
-            title = next(c.name for c in GAME_CHOICES if c.value == game)
-            embed.add_field(name=title, value=standing_line(1, target.display_name, s, game)[5:], inline=False)
-        await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+            embed.add_field(name=game_title(game), value=stats_field(s, game), inline=False)
+        series = {game_title(game): s.rating.history for game, s in games.items() if s.rating is not None}
+        if not series:
+            await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+            return
+        png = await asyncio.to_thread(rating_chart, series)
+        embed.set_image(url=f"attachment://{CHART}")
+        embed.set_footer(text="The chart: rating (μ − 3σ) after each of the last rated rounds.")
+        await interaction.response.send_message(embed=embed, file=discord.File(io.BytesIO(png), filename=CHART),
+                                                allowed_mentions=discord.AllowedMentions.none())
 
 
 async def setup(bot: KadiBot) -> None:

@@ -1,11 +1,20 @@
 """Schema migrations, applied in order at start-up (``PRAGMA user_version`` counts them).
 
-Never edit a migration that has shipped: add a new one at the end.
+Never edit a migration that has shipped: add a new one at the end. A step is an SQL
+statement, or a function given the ``sqlite3`` connection, run in the migration's
+transaction.
 """
 
 from __future__ import annotations
 
-MIGRATIONS: list[list[str]] = [
+import sqlite3
+from collections.abc import Callable
+
+from bot.storage.rating import rebuild
+
+Step = str | Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: list[list[Step]] = [
     # 1: tables with their runtime record (engine state inside), the move log, round results.
     [
         """CREATE TABLE tables (
@@ -47,5 +56,35 @@ MIGRATIONS: list[list[str]] = [
     # 2: why a table was set aside (its row could not be restored); it is kept, not retried.
     [
         "ALTER TABLE tables ADD COLUMN problem TEXT",
+    ],
+    # 3: stored standings and OpenSkill ratings (bot/storage/rating.py), kept up to date in
+    # the transaction that records each round, built here once from the rounds recorded so far.
+    [
+        """CREATE TABLE standings (
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            rounds INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            rank_sum INTEGER NOT NULL,
+            points INTEGER NOT NULL,
+            losses INTEGER NOT NULL,
+            ranks TEXT NOT NULL,
+            PRIMARY KEY (guild_id, game, scope, user_id)
+        )""",
+        """CREATE TABLE ratings (
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            mu REAL NOT NULL,
+            sigma REAL NOT NULL,
+            ordinal REAL NOT NULL,
+            rounds INTEGER NOT NULL,
+            history TEXT NOT NULL,
+            PRIMARY KEY (guild_id, game, user_id)
+        )""",
+        "CREATE INDEX ratings_by_ordinal ON ratings (guild_id, game, ordinal)",
+        rebuild,
     ],
 ]

@@ -5,21 +5,26 @@ disk before the bot tells anyone, so not even a power loss takes back a move tha
 players were told about. Every accepted move is written in one transaction with the
 table's new state, and with the round results when the move ended a round, so a crash
 never leaves a move without its state or a round recorded twice (``results`` has a
-primary key per table, round and seat).
+primary key per table, round and seat). The same transaction adds a newly recorded
+round to the stored standings and OpenSkill ratings (``rating.py``), so a round is rated
+exactly when it is recorded: once. Standings lookups read those stored figures.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
 from bot.storage.migrations import MIGRATIONS
+from bot.storage.rating import ALL, HUMANS, MIN_RATED_ROUNDS, Placing, ordinal, record_round
 
 SET_ASIDE = "set_aside"  # a table's status once it could not be restored
 
@@ -54,6 +59,21 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class Rating:
+    """A member's OpenSkill rating in one game of one guild."""
+
+    mu: float
+    sigma: float
+    rounds: int  # rated rounds (rounds with at least two humans)
+    history: tuple[tuple[float, float], ...]  # (μ, σ) after each of the last rated rounds, oldest first
+
+    @property
+    def ordinal(self) -> float:
+        """What members are ranked by: μ − 3σ."""
+        return ordinal(self.mu, self.sigma)
+
+
+@dataclass(frozen=True)
 class Standing:
     user_id: int
     rounds: int
@@ -61,7 +81,9 @@ class Standing:
     average_rank: float
     points: int
     losses: int  # times singled out as last (the Donkey)
-    rating: float
+    ranks: tuple[int, ...]  # ranks[i]: rounds finished in place i + 1
+    rating: Rating | None  # None until the member's first rated round
+    position: int = 0  # on a leaderboard: 1 is best, ties share a position
 
 
 class Storage:
@@ -92,18 +114,23 @@ class Storage:
         await self._conn.close()
 
     async def _migrate(self) -> None:
-        async with self._conn.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
-        version = int(row[0]) if row else 0
+        await self._conn._execute(self._migrate_in_thread)  # type: ignore[no-untyped-call]
+
+    def _migrate_in_thread(self) -> None:
+        conn: sqlite3.Connection = self._conn._conn
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-            await self._conn.execute("BEGIN IMMEDIATE")
+            conn.execute("BEGIN IMMEDIATE")
             try:
-                for statement in script:
-                    await self._conn.execute(statement)
-                await self._conn.execute(f"PRAGMA user_version={number}")
-                await self._conn.execute("COMMIT")
+                for step in script:
+                    if isinstance(step, str):
+                        conn.execute(step)
+                    else:
+                        step(conn)
+                conn.execute(f"PRAGMA user_version={number}")
+                conn.execute("COMMIT")
             except BaseException:
-                await self._conn.execute("ROLLBACK")
+                conn.execute("ROLLBACK")
                 raise
 
     # ------------------------------------------------------------------ tables
@@ -148,18 +175,32 @@ class Storage:
                     [(table.id, seq, seat, text, now) for seq, seat, text in moves],
                 )
             if results:
-                conn.executemany(
-                    "INSERT OR IGNORE INTO results (table_id, round_no, seat, guild_id, game,"
-                    " user_id, rank, points, won, lost, humans, computers, at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(table.id, r.round_no, r.seat, table.guild_id, table.game, r.user_id,
-                      r.rank, r.points, int(r.won), int(r.lost), r.humans, r.computers, now)
-                     for r in results],
-                )
+                self._record_results(conn, table, results, now)
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+
+    @staticmethod
+    def _record_results(conn: sqlite3.Connection, table: TableRow, results: Sequence[ResultRow],
+                        now: float) -> None:
+        """Insert the result rows not recorded yet, then add each newly recorded round to
+        the standings and ratings. A row already there (a round saved again) is ignored,
+        so it is never counted twice."""
+        rounds: dict[int, list[Placing]] = {}
+        for r in results:
+            inserted = conn.execute(
+                "INSERT OR IGNORE INTO results (table_id, round_no, seat, guild_id, game,"
+                " user_id, rank, points, won, lost, humans, computers, at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (table.id, r.round_no, r.seat, table.guild_id, table.game, r.user_id,
+                 r.rank, r.points, int(r.won), int(r.lost), r.humans, r.computers, now),
+            ).rowcount
+            if inserted:
+                rounds.setdefault(r.round_no, []).append(
+                    Placing(r.user_id, r.rank, r.points, r.won, r.lost, r.humans))
+        for placings in rounds.values():
+            record_round(conn, table.guild_id, table.game, placings)
 
     async def active_tables(self) -> list[TableRow]:
         """Tables in the lobby or in play: the ones to bring back at start-up."""
@@ -203,48 +244,52 @@ class Storage:
     async def leaderboard(
         self, guild_id: int, game: str, *, humans_only: bool = True, limit: int = 10
     ) -> list[Standing]:
-        """The guild's best players of a game. By default only rounds with at least two
-        humans count, so nobody climbs by beating computers."""
-        minimum_humans = 2 if humans_only else 1
+        """The guild's best players of a game, from stored figures, best first; equal
+        ratings (as shown, to a tenth) share a position. By default only rounds with at
+        least two humans count, so nobody climbs by beating computers, and a member needs
+        ``MIN_RATED_ROUNDS`` of them to be listed. ``humans_only=False`` counts every round
+        (a member needs that many rounds of any kind) and lists the unrated after the rated."""
+        scope = HUMANS if humans_only else ALL
+        enough = "r.rounds >= ?" if humans_only else "s.rounds >= ?"
         async with self._conn.execute(
-            "SELECT user_id, COUNT(*), SUM(won), AVG(rank), SUM(points), SUM(lost)"
-            " FROM results WHERE guild_id = ? AND game = ? AND user_id IS NOT NULL"
-            " AND humans >= ? GROUP BY user_id",
-            (guild_id, game, minimum_humans),
+            f"{_STANDING_SELECT} WHERE s.guild_id = ? AND s.game = ? AND s.scope = ? AND {enough}"
+            " ORDER BY r.ordinal IS NULL, r.ordinal DESC, s.wins DESC, s.rank_sum * 1.0 / s.rounds, s.user_id"
+            " LIMIT ?",
+            (guild_id, game, scope, MIN_RATED_ROUNDS, limit),
         ) as cur:
-            rows = await cur.fetchall()
-        ratings = await self.ratings(guild_id, game, minimum_humans)
-        table = [
-            Standing(int(r[0]), int(r[1]), int(r[2]), float(r[3]), int(r[4]), int(r[5]),
-                     ratings.get(int(r[0]), 1000.0))
-            for r in rows
-        ]
-        table.sort(key=lambda s: (-s.rating, -s.wins, s.average_rank))
-        return table[:limit]
+            rows = [_standing(r) for r in await cur.fetchall()]
+        board: list[Standing] = []
+        for i, s in enumerate(rows):
+            tied = bool(board) and _shown(board[-1]) == _shown(s)
+            board.append(replace(s, position=board[-1].position if tied else i + 1))
+        return board
 
     async def member_stats(self, guild_id: int, user_id: int) -> dict[str, Standing]:
-        """One member's standing in every game of this guild (all rounds counted)."""
+        """One member's standing in every game of this guild (all rounds counted), with
+        their rating (from rounds with at least two humans)."""
         async with self._conn.execute(
-            "SELECT game, COUNT(*), SUM(won), AVG(rank), SUM(points), SUM(lost)"
-            " FROM results WHERE guild_id = ? AND user_id = ? GROUP BY game",
-            (guild_id, user_id),
+            f"{_STANDING_SELECT} WHERE s.guild_id = ? AND s.user_id = ? AND s.scope = ? ORDER BY s.game",
+            (guild_id, user_id, ALL),
         ) as cur:
-            rows = await cur.fetchall()
-        out: dict[str, Standing] = {}
-        for r in rows:
-            ratings = await self.ratings(guild_id, str(r[0]), 1)
-            out[str(r[0])] = Standing(user_id, int(r[1]), int(r[2]), float(r[3]), int(r[4]),
-                                      int(r[5]), ratings.get(user_id, 1000.0))
-        return out
+            return {str(r[0]): _standing(r) for r in await cur.fetchall()}
 
-    async def ratings(self, guild_id: int, game: str, minimum_humans: int) -> dict[int, float]:
-        """A multiplayer Elo over finishing orders, replayed from the results in order."""
-        from bot.storage.rating import replay_ratings
 
-        async with self._conn.execute(
-            "SELECT table_id, round_no, user_id, rank FROM results"
-            " WHERE guild_id = ? AND game = ? AND humans >= ? ORDER BY at, table_id, round_no",
-            (guild_id, game, minimum_humans),
-        ) as cur:
-            rows = await cur.fetchall()
-        return replay_ratings([(str(r[0]), int(r[1]), r[2], int(r[3])) for r in rows])
+_STANDING_SELECT = (
+    "SELECT s.game, s.user_id, s.rounds, s.wins, s.rank_sum, s.points, s.losses, s.ranks,"
+    " r.mu, r.sigma, r.rounds, r.history"
+    " FROM standings s LEFT JOIN ratings r"
+    " ON r.guild_id = s.guild_id AND r.game = s.game AND r.user_id = s.user_id"
+)
+
+
+def _shown(s: Standing) -> float | None:
+    """A rating as the leaderboard shows it (to a tenth): equal ones share a position."""
+    return None if s.rating is None else round(s.rating.ordinal, 1)
+
+
+def _standing(r: Any) -> Standing:
+    _game, user_id, rounds, wins, rank_sum, points, losses, ranks, mu, sigma, rated, history = r
+    rating = None if mu is None else Rating(
+        float(mu), float(sigma), int(rated), tuple((float(m), float(s)) for m, s in json.loads(history)))
+    return Standing(int(user_id), int(rounds), int(wins), int(rank_sum) / int(rounds), int(points),
+                    int(losses), tuple(json.loads(ranks)), rating)

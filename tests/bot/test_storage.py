@@ -1,4 +1,5 @@
-"""SQLite storage: migrations, atomic saves, results recorded once, per-guild standings."""
+"""SQLite storage: migrations, atomic saves, results recorded once, per-guild standings
+and OpenSkill ratings kept in the transaction that records a round."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from openskill.models import PlackettLuce
 
+import bot.storage.sqlite
 from bot.storage.migrations import MIGRATIONS
-from bot.storage.rating import START, replay_ratings
+from bot.storage.rating import MIN_RATED_ROUNDS
 from bot.storage.sqlite import ResultRow, Storage, TableRow
 
 GUILD, OTHER_GUILD = 1, 2
@@ -66,37 +69,181 @@ async def test_a_round_is_recorded_once_even_if_saved_again(storage: Storage) ->
     assert [(r[1], r[3]) for r in rows] == [(0, 1), (1, 2)]
 
 
+def ranked(users: list[int | None], ranks: list[int], humans: int | None = None) -> list[ResultRow]:
+    """One round's rows: seat i is ``users[i]``, finishing ``ranks[i]``."""
+    seated = len([u for u in users if u is not None]) if humans is None else humans
+    return [ResultRow(1, seat, user, rank, 3 * (rank - 1), rank == 1, False, seated, len(users) - seated)
+            for seat, (user, rank) in enumerate(zip(users, ranks, strict=True))]
+
+
+async def play(storage: Storage, rounds: int, users: list[int | None], ranks: list[int], *,
+               guild: int = GUILD, game: str = "kadi", first: int = 1) -> None:
+    """``rounds`` rounds with the same finishing order, each at its own table."""
+    for n in range(first, first + rounds):
+        await storage.save_table(row(f"t{n:07d}", guild, game=game), results=ranked(users, ranks))
+
+
 async def test_a_guild_never_sees_another_guilds_standings(storage: Storage) -> None:
-    await storage.save_table(row("t0000001", GUILD), results=results(1, [11, 12]))
-    await storage.save_table(row("t0000002", OTHER_GUILD), results=results(1, [21, 22]))
+    await play(storage, MIN_RATED_ROUNDS, [11, 12], [1, 2], guild=GUILD)
+    await play(storage, MIN_RATED_ROUNDS, [21, 22], [1, 2], guild=OTHER_GUILD, first=100)
     assert {s.user_id for s in await storage.leaderboard(GUILD, "kadi")} == {11, 12}
     assert {s.user_id for s in await storage.leaderboard(OTHER_GUILD, "kadi")} == {21, 22}
     assert await storage.member_stats(GUILD, 21) == {}
+    assert set(await storage.member_stats(OTHER_GUILD, 21)) == {"kadi"}
 
 
-async def test_rounds_with_fewer_than_two_humans_count_only_when_asked(storage: Storage) -> None:
-    await storage.save_table(row("t0000001"), results=results(1, [11, None, None], humans=1))
+async def test_rounds_with_fewer_than_two_humans_count_only_when_asked_and_are_never_rated(
+    storage: Storage,
+) -> None:
+    for n in range(MIN_RATED_ROUNDS):
+        await storage.save_table(row(f"t{n:07d}"), results=results(1, [11, None, None], humans=1))
     assert await storage.leaderboard(GUILD, "kadi") == []
     board = await storage.leaderboard(GUILD, "kadi", humans_only=False)
-    assert [(s.user_id, s.wins, s.rounds) for s in board] == [(11, 1, 1)]
+    assert [(s.user_id, s.wins, s.rounds, s.rating) for s in board] == [(11, MIN_RATED_ROUNDS, MIN_RATED_ROUNDS, None)]
+    stats = await storage.member_stats(GUILD, 11)
+    assert stats["kadi"].rounds == MIN_RATED_ROUNDS and stats["kadi"].rating is None
 
 
 async def test_standings_add_up_wins_ranks_points_and_donkeys(storage: Storage) -> None:
     await storage.save_table(row("t0000001", game="donkey"), results=results(1, [11, 12]))
     donkey = [ResultRow(1, 0, 11, 2, 0, False, True, 2, 0), ResultRow(1, 1, 12, 1, 0, True, False, 2, 0)]
     await storage.save_table(row("t0000002", game="donkey"), results=donkey)
+    await storage.save_table(row("t0000003", game="donkey"), results=ranked([11, 12, None], [3, 1, 2]))
     board = {s.user_id: s for s in await storage.leaderboard(GUILD, "donkey")}
-    assert (board[11].rounds, board[11].wins, board[11].losses, board[11].average_rank) == (2, 1, 1, 1.5)
+    assert (board[11].rounds, board[11].wins, board[11].losses, board[11].average_rank) == (3, 1, 1, 2.0)
+    assert board[11].ranks == (1, 1, 1) and board[12].ranks == (2, 1)
     assert board[12].points == 7
+    assert board[11].rating is not None and board[11].rating.rounds == 3
     stats = await storage.member_stats(GUILD, 11)
     assert set(stats) == {"donkey"} and stats["donkey"].wins == 1
 
 
-def test_the_rating_rewards_finishing_order_and_ignores_computers() -> None:
-    rows = [("t", 1, 1, 1), ("t", 1, 2, 2), ("t", 1, 3, 3), ("t", 1, None, 4)]
-    ratings = replay_ratings(rows)
-    assert ratings[1] > START > ratings[3]
-    assert abs(ratings[2] - START) < 1e-9
-    assert set(ratings) == {1, 2, 3}
-    tied = replay_ratings([("u", 1, 1, 1), ("u", 1, 2, 1)])
-    assert tied[1] == tied[2] == START
+async def test_a_round_of_four_with_a_tie_rates_as_openskill_says(storage: Storage) -> None:
+    model = PlackettLuce()
+    # A first round so that the second starts from ratings that differ.
+    await storage.save_table(row("t0000001"), results=ranked([1, 2, 3, 4], [1, 2, 3, 4]))
+    first = model.rate([[model.rating()] for _ in range(4)], ranks=[1, 2, 3, 4])
+    # The second: a computer seat (left out), two members tied for second place.
+    await storage.save_table(row("t0000002"), results=ranked([4, None, 2, 3, 1], [1, 2, 3, 3, 5]))
+    expected = model.rate([[first[3][0]], [first[1][0]], [first[2][0]], [first[0][0]]], ranks=[1, 3, 3, 5])
+    for user, team in zip([4, 2, 3, 1], expected, strict=True):
+        rating = (await storage.member_stats(GUILD, user))["kadi"].rating
+        assert rating is not None
+        assert rating.mu == pytest.approx(team[0].mu, abs=1e-12)
+        assert rating.sigma == pytest.approx(team[0].sigma, abs=1e-12)
+        assert rating.ordinal == pytest.approx(team[0].ordinal(), abs=1e-12)
+        assert rating.rounds == 2 and len(rating.history) == 2
+    ratings = {u: (await storage.member_stats(GUILD, u))["kadi"].rating for u in (2, 3)}
+    assert ratings[2] is not None and ratings[3] is not None
+    assert ratings[2].mu != ratings[3].mu  # they started apart and moved as one tie
+
+
+async def test_a_round_is_rated_exactly_once_even_if_saved_again(storage: Storage) -> None:
+    model = PlackettLuce()
+    await storage.save_table(row(), results=ranked([11, 12, 13], [1, 2, 2]))
+    await storage.save_table(row(), results=ranked([11, 12, 13], [1, 2, 2]))  # e.g. a retry after a crash
+    await storage.save_table(row(status="over"), results=ranked([11, 12, 13], [3, 1, 2]))  # same round, other order
+    once = model.rate([[model.rating()] for _ in range(3)], ranks=[1, 2, 2])
+    for user, team in zip([11, 12, 13], once, strict=True):
+        s = (await storage.member_stats(GUILD, user))["kadi"]
+        assert s.rounds == 1 and s.rating is not None and s.rating.rounds == 1
+        assert s.rating.mu == pytest.approx(team[0].mu, abs=1e-12)
+
+
+async def test_a_crash_while_rating_leaves_the_round_unrecorded_so_it_is_rated_once_later(
+    storage: Storage, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def crash(*args: object) -> None:
+        raise RuntimeError("power cut between recording and rating")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(bot.storage.sqlite, "record_round", crash)
+        with pytest.raises(RuntimeError):
+            await storage.save_table(row(status="over"), moves=[(1, 0, "draw")], results=ranked([11, 12], [1, 2]))
+    assert await storage.results_for("t0000001") == []  # recorded and rated together, or neither
+    assert await storage.member_stats(GUILD, 11) == {}
+    await storage.save_table(row(status="over"), moves=[(1, 0, "draw")], results=ranked([11, 12], [1, 2]))
+    await storage.save_table(row(status="over"), results=ranked([11, 12], [1, 2]))
+    s = (await storage.member_stats(GUILD, 11))["kadi"]
+    assert s.rounds == 1 and s.rating is not None and s.rating.rounds == 1
+
+
+async def test_a_member_needs_the_minimum_of_rated_rounds_to_be_listed(storage: Storage) -> None:
+    await play(storage, MIN_RATED_ROUNDS - 1, [11, 12, 13], [1, 2, 3])
+    assert await storage.leaderboard(GUILD, "kadi") == []
+    await play(storage, 1, [11, 12, 14], [2, 1, 3], first=MIN_RATED_ROUNDS)
+    board = await storage.leaderboard(GUILD, "kadi")
+    assert {s.user_id for s in board} == {11, 12}  # 13 and 14 have too few rounds
+    assert [s.position for s in board] == [1, 2]
+    assert board[0].rating is not None and board[1].rating is not None
+    assert board[0].rating.ordinal >= board[1].rating.ordinal
+    # Every round counted: with a solo round against computers 13 has enough rounds, 14 has not.
+    await storage.save_table(row("t0000099"), results=results(1, [13, None], humans=1))
+    assert {s.user_id for s in await storage.leaderboard(GUILD, "kadi")} == {11, 12}
+    assert {s.user_id for s in await storage.leaderboard(GUILD, "kadi", humans_only=False)} == {11, 12, 13}
+
+
+async def test_equal_ratings_share_a_position(storage: Storage) -> None:
+    await play(storage, MIN_RATED_ROUNDS, [11, 12, 13, 14], [1, 2, 2, 4])
+    board = await storage.leaderboard(GUILD, "kadi")
+    assert [(s.user_id, s.position) for s in board][:1] == [(11, 1)]
+    assert sorted((s.position, s.user_id) for s in board) == [(1, 11), (2, 12), (2, 13), (4, 14)]
+
+
+# A history of rounds across guilds, games and tables, with ties, computers and solo rounds.
+HISTORY: list[tuple[str, int, str, list[ResultRow]]] = [
+    ("a", GUILD, "kadi", ranked([11, 12, 13, 14], [1, 2, 2, 4])),
+    ("b", OTHER_GUILD, "kadi", ranked([21, 22], [2, 1])),
+    ("c", GUILD, "donkey", [ResultRow(1, 0, 11, 3, 0, False, True, 2, 1),
+                            ResultRow(1, 1, None, 1, 0, True, False, 2, 1),
+                            ResultRow(1, 2, 12, 2, 0, False, False, 2, 1)]),
+    ("a", GUILD, "kadi", [ResultRow(2, s, u, r, 5, r == 1, False, 4, 0)
+                          for s, (u, r) in enumerate(zip([11, 12, 13, 14], [4, 1, 3, 2], strict=True))]),
+    ("d", GUILD, "kadi", results(1, [11, None, None], humans=1)),
+    ("e", GUILD, "karata", ranked([12, 11, 13], [1, 1, 3])),
+    ("a", GUILD, "kadi", [ResultRow(3, s, u, r, 0, r == 1, False, 4, 0)
+                          for s, (u, r) in enumerate(zip([11, 12, 13, 14], [1, 1, 3, 4], strict=True))]),
+    ("b", OTHER_GUILD, "kadi", [ResultRow(2, 0, 21, 1, 0, True, False, 2, 0),
+                                ResultRow(2, 1, 22, 2, 9, False, False, 2, 0)]),
+]
+
+
+def stored(path: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    with sqlite3.connect(path) as conn:
+        return (conn.execute("SELECT * FROM standings ORDER BY guild_id, game, scope, user_id").fetchall(),
+                conn.execute("SELECT * FROM ratings ORDER BY guild_id, game, user_id").fetchall())
+
+
+async def test_the_migration_builds_the_same_ratings_as_rating_live(tmp_path: Path) -> None:
+    live_path = tmp_path / "live.sqlite3"
+    live = await Storage.open(live_path)
+    for table_id, guild, game, rows in HISTORY:
+        await live.save_table(row(table_id, guild, game=game), results=rows)
+    live_board = await live.leaderboard(GUILD, "kadi")
+    await live.close()
+
+    # A database as today's schema made it (migrations 1 and 2), with the same rounds recorded.
+    old_path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(old_path) as conn:
+        for number, script in enumerate(MIGRATIONS[:2], start=1):
+            for statement in script:
+                assert isinstance(statement, str)
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version={number}")
+        for at, (table_id, guild, game, rows) in enumerate(HISTORY):
+            conn.executemany(
+                "INSERT OR IGNORE INTO results (table_id, round_no, seat, guild_id, game, user_id, rank, points,"
+                " won, lost, humans, computers, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(table_id, r.round_no, r.seat, guild, game, r.user_id, r.rank, r.points, int(r.won), int(r.lost),
+                  r.humans, r.computers, float(at)) for r in rows])
+    migrated = await Storage.open(old_path)
+    migrated_board = await migrated.leaderboard(GUILD, "kadi")
+    await migrated.close()
+
+    standings, ratings = stored(live_path)
+    assert len(ratings) == 11 and len(standings) > len(ratings)
+    assert stored(old_path) == (standings, ratings)
+    assert migrated_board == live_board and len(live_board) == 4
+    again = await Storage.open(old_path)  # the migration ran once: a restart rates nothing again
+    await again.close()
+    assert stored(old_path) == (standings, ratings)
