@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test test-loaded lint bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,6 +18,16 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# The whole suite beside BURNERS CPU-burning processes (docs/testing.md, "Under load").
+# The burners are stopped however pytest ends (pass, fail, Ctrl-C); `timeout` ends
+# them anyway should make itself be killed.
+BURNERS ?= 2
+test-loaded: $(STAMP)
+	@pids=; trap 'kill $$pids 2>/dev/null; wait $$pids 2>/dev/null' EXIT; trap 'exit 130' INT; trap 'exit 143' TERM; \
+	for i in $$(seq $(BURNERS)); do timeout 1800 $(PYTHON) -c 'while True: pass' & pids="$$pids $$!"; done; \
+	echo "pytest beside $(BURNERS) CPU burners:$$pids"; \
+	$(PY) -m pytest -q -p no:randomly $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check bot cogs tests bench
