@@ -854,6 +854,9 @@ class Chaos:
                 await self.settle(record)
             answer = record.original if record is not None else None
             if answer is None or not answer.embeds:
+                now = next((r for r in self.table_rows() if r["id"] == row["id"]), row)
+                if now["status"] != "playing":
+                    continue  # it finished meanwhile (a computer's last move, a turn clock)
                 said = answer.content if answer is not None else "no answer"
                 stuck.problems.append(f"table {row['id']} ({row['game']}, in play in the database): "
                                       f"My hand answered {said!r}")
@@ -1122,6 +1125,7 @@ class Chaos:
         await asyncio.gather(chaos, deleting)  # the last kill's restart, if it is under way
         self.say("members stop")
         self.stopping = True
+        self.fake._notify(None)  # members waiting on a hand look again, and see the run is over
         await asyncio.wait(members, timeout=INTERACTION_TIMEOUT + HAND_WAIT)
         for task in members:
             task.cancel()

@@ -1,0 +1,85 @@
+"""The kill -9 soak (bench/chaos.py) at a small size: the bot in its own process, killed
+with SIGKILL five times while members play eight channels of tables, restarted on the same
+database each time; then every check of the soak, one test each, over that one run.
+
+The run takes about 30 s (20 s of play). ``CHAOS_SEED`` repeats a run's random choices (the
+kills' moments still depend on timing); the seed and the run's figures are in each
+failure's message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_chaos() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_chaos", ROOT / "bench" / "chaos.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def soak(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    chaos = load_chaos()
+    seed = int(os.environ.get("CHAOS_SEED") or random.SystemRandom().randrange(10**6))
+    run = chaos.Chaos(tables=8, kills=5, seconds=20, seed=seed, deletes=2,
+                      workdir=tmp_path_factory.mktemp("chaos"))
+    report = asyncio.run(run.run())
+    report.summary = f"CHAOS_SEED={seed}, database and bot log in {run.workdir}\n{report.text()}"
+    print(report.summary)
+    return report
+
+
+def check(report: Any, letter: str) -> Any:
+    found = [c for c in report.checks if c.name.startswith(letter + ")")]
+    assert found, f"the run made no checks:\n{report.summary}"
+    assert found[0].checked, f"check {letter} had nothing to check:\n{report.summary}"
+    return found[0]
+
+
+def test_the_bot_survives_every_kill_and_stops_cleanly(soak: Any) -> None:
+    assert soak.kills == 5 and soak.survived == soak.kills, soak.summary
+    assert soak.stopped_cleanly, soak.summary
+    assert soak.member_moves["acknowledged"] > 50, soak.summary  # the members did play
+
+
+def test_every_acknowledged_move_is_in_the_log_exactly_once(soak: Any) -> None:
+    assert check(soak, "a").ok, soak.summary
+
+
+def test_every_table_log_replays_to_its_saved_state(soak: Any) -> None:
+    assert check(soak, "b").ok, soak.summary
+
+
+def test_every_finished_round_is_recorded_once_per_seat(soak: Any) -> None:
+    assert check(soak, "c").ok, soak.summary
+
+
+def test_one_live_table_message_per_table(soak: Any) -> None:
+    assert check(soak, "d").ok, soak.summary
+
+
+def test_no_table_is_stuck(soak: Any) -> None:
+    assert check(soak, "e").ok, soak.summary
+
+
+@pytest.mark.xfail(strict=False, reason=(
+    "bot defect: a table finished (won, or ended) just before a SIGKILL keeps its last table message "
+    "with live My hand/Leave buttons for good: the final edit goes out 0.25-1 s after the save, and "
+    "restore() brings back only lobby/playing tables, so nothing redraws it"))
+def test_every_table_message_shows_its_saved_status(soak: Any) -> None:
+    assert check(soak, "f").ok, soak.summary
