@@ -146,8 +146,8 @@ async def test_three_members_play_a_whole_karata_round(fake_discord: FakeDiscord
         assert result is not None and result.winners == (2,)
         await shown(fake, message, "**Carol** won")
         await watch.check(bot)
-        board = await fake.slash(alice, "leaderboard", game="karata")
-        assert f"<@{carol.id}>" in board.text.split("\n")[1], board.text
+        stats = await fake.slash(alice, "stats", member=carol)
+        assert "1 win in 1 round" in stats.text and "1 rated round" in stats.text, stats.text
     assert watch.checked >= 10
     assert not fake.late_interactions(), "every interaction must be answered within 3 seconds"
 
@@ -350,8 +350,8 @@ async def test_an_elimination_match_runs_round_after_round_to_its_winner(
         await watch.check(bot)
         rows = await bot.storage.results_for(table.id)
         assert {(r[0], r[1]) for r in rows} == {(1, 0), (1, 1), (1, 2), (2, 0), (2, 2)}, rows
-        board = await fake.slash(alice, "leaderboard", game="karata")
-        assert "2 rounds" in board.text or "in 2 round" in board.text, board.text
+        stats = await fake.slash(alice, "stats", member=carol)
+        assert "in 2 rounds" in stats.text and "2 rated rounds" in stats.text, stats.text
     assert not fake.late_interactions()
 
 
