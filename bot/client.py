@@ -56,6 +56,7 @@ class KadiBot(commands.Bot):
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce
         self.runtime = TableRuntime(self.storage, self.presenter, self.timing)
         self.presenter.on_message = self.runtime.set_message
+        self.presenter.on_final_drawn = self.runtime.final_drawn
         self.controller = Controller(self.runtime, self.presenter, self.uis)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:

@@ -87,4 +87,9 @@ MIGRATIONS: list[list[Step]] = [
         "CREATE INDEX ratings_by_ordinal ON ratings (guild_id, game, ordinal)",
         rebuild,
     ],
+    # 4: a finished table whose last state may not be on its message yet (a crash between
+    # the save and the redraw): redrawn at the next start, then cleared.
+    [
+        "ALTER TABLE tables ADD COLUMN redraw INTEGER NOT NULL DEFAULT 0",
+    ],
 ]

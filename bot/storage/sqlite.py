@@ -27,6 +27,7 @@ from bot.storage.migrations import MIGRATIONS
 from bot.storage.rating import ALL, HUMANS, MIN_RATED_ROUNDS, Placing, ordinal, record_round
 
 SET_ASIDE = "set_aside"  # a table's status once it could not be restored
+FINISHED = ("over", "cancelled")
 
 
 @dataclass(frozen=True)
@@ -163,11 +164,12 @@ class Storage:
         conn.execute("BEGIN IMMEDIATE")
         try:
             conn.execute(
-                "INSERT INTO tables (id, guild_id, channel_id, game, status, record, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)"
+                "INSERT INTO tables (id, guild_id, channel_id, game, status, record, updated_at, redraw)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT(id) DO UPDATE SET status=excluded.status, record=excluded.record,"
-                " updated_at=excluded.updated_at",
-                (table.id, table.guild_id, table.channel_id, table.game, table.status, table.record, now),
+                " updated_at=excluded.updated_at, redraw=excluded.redraw",
+                (table.id, table.guild_id, table.channel_id, table.game, table.status, table.record, now,
+                 int(table.status in FINISHED)),
             )
             if moves:
                 conn.executemany(
@@ -210,6 +212,19 @@ class Storage:
         ) as cur:
             rows = await cur.fetchall()
         return [TableRow(r[0], r[1], r[2], r[3], r[4], r[5]) for r in rows]
+
+    async def finished_to_redraw(self) -> list[TableRow]:
+        """Finished tables whose last state may not have reached their message."""
+        async with self._conn.execute(
+            "SELECT id, guild_id, channel_id, game, status, record FROM tables WHERE redraw = 1 ORDER BY updated_at"
+        ) as cur:
+            rows = await cur.fetchall()
+        return [TableRow(r[0], r[1], r[2], r[3], r[4], r[5]) for r in rows]
+
+    async def final_drawn(self, table_id: str) -> None:
+        """A finished table's message shows its end: nothing to redraw at the next start."""
+        async with self._write_lock:
+            await self._conn.execute("UPDATE tables SET redraw = 0 WHERE id = ?", (table_id,))
 
     async def set_aside(self, table_id: str, problem: str) -> None:
         """Mark a table that cannot be restored: kept as it is for a person to look at,

@@ -130,7 +130,30 @@ class TableRuntime:
             else:
                 self.scheduler.lobby(table)
             count += 1
+        await self._restore_finished()
         return count
+
+    async def _restore_finished(self) -> None:
+        """Finished tables whose end may not have reached their message (a crash between the
+        save and the redraw) come back just long enough to be drawn once more."""
+        for row in await self.storage.finished_to_redraw():
+            try:
+                table = Table.from_record(row.id, row.guild_id, row.channel_id, row.game, row.status,
+                                          json.loads(row.record))
+            except Exception as err:
+                log.error("finished table %s could not be read to redraw it: %s", row.id, type(err).__name__)
+                await self.final_drawn(row.id)
+                continue
+            self.tables[table.id] = table
+            self.restored.append(table.id)
+            asyncio.get_running_loop().call_later(FINISHED_TABLE_SECONDS, self._evict, table.id)
+
+    async def final_drawn(self, table_id: str) -> None:
+        """The presenter drew a finished table's end on its message."""
+        try:
+            await self.storage.final_drawn(table_id)
+        except Exception:
+            log.exception("table %s: noting its last redraw failed; it is drawn again at the next start", table_id)
 
     async def _set_aside(self, table_id: str, problem: str) -> None:
         log.error("table %s could not be restored and was set aside: %s", table_id, problem[:300])

@@ -83,6 +83,8 @@ class DiscordPresenter:
         self._table_failures: dict[str, int] = {}  # failed edits in a row, for the backoff
         # Saves a table's message id when its message had to be posted again.
         self.on_message: Callable[[str, int], Awaitable[None]] | None = None
+        # Notes that a finished table's end is on its message (not redrawn after a restart).
+        self.on_final_drawn: Callable[[str], Awaitable[None]] | None = None
         self._pending_table: dict[str, asyncio.Task[None]] = {}
         self._pending_hands: dict[str, asyncio.Task[None]] = {}
 
@@ -216,6 +218,8 @@ class DiscordPresenter:
             self._drawing -= 1
         self._table_failures.pop(table_id, None)
         if table.status in (OVER, CANCELLED) and table_id not in self._pending_table:
+            if self.on_final_drawn is not None:
+                await self.on_final_drawn(table_id)
             self._shown_version.pop(table_id, None)
             self._table_drawn_at.pop(table_id, None)
             self._table_locks.pop(table_id, None)

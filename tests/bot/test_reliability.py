@@ -317,3 +317,21 @@ def test_debug_logging_is_the_bots_own(monkeypatch: pytest.MonkeyPatch) -> None:
         root.setLevel(saved_level)
         for name, level in named.items():
             logging.getLogger(name).setLevel(level)
+
+
+async def test_a_finished_table_whose_end_was_never_drawn_is_drawn_after_a_restart(
+    storage: Storage, runtime: TableRuntime,
+) -> None:
+    table = await runtime.create(GUILD, 1, "kadi", ALICE, "Alice", TableOptions())
+    await runtime.end(table.id, ALICE, is_admin=False)  # then the bot dies before the redraw
+    await runtime.close()
+    assert [row.id for row in await storage.finished_to_redraw()] == [table.id]
+    restarted = TableRuntime(storage, RecordingPresenter(), FAST)
+    try:
+        assert await restarted.restore() == 0  # nothing to play on...
+        assert restarted.restored == [table.id]  # ...but its end is drawn once more
+        assert restarted.tables[table.id].status == CANCELLED and restarted.table_in(1) is None
+        await restarted.final_drawn(table.id)  # what the presenter says once the edit landed
+        assert await storage.finished_to_redraw() == []
+    finally:
+        await restarted.close()
