@@ -501,7 +501,8 @@ class Chaos:
             record = await self.slash(slot, slot.host, "solo", opponents=SOLO_OPPONENTS[slot.game],
                                       turn_timer=TURN_TIMER,
                                       **({"preset": self.rng.choice(["karata", "kadi-moja"]),
-                                          "elimination": self.rng.random() < 0.3} if slot.game == "karata" else {}))
+                                          "elimination": self.rng.random() < 0.3} if slot.game == "karata" else
+                                         {"deal": self.rng.choice([3, 4, 5])} if slot.game == "kadi" else {}))
         else:
             record = await self.slash(slot, slot.host, "new", turn_timer=TURN_TIMER, rounds=2)
         if record is None:
@@ -947,6 +948,11 @@ class Chaos:
                                           f"as move {found[0]['seq']}")
         return check
 
+    def before_kill(self, wall: float) -> str:
+        """" N s before kill K" for the first kill after ``wall`` (wall clock), if any."""
+        after = [(n, t - wall) for n, t in enumerate(self.kill_times, 1) if t >= wall]
+        return f" {after[0][1]:.2f} s before kill {after[0][0]}" if after else " after the last kill"
+
     def describe(self, attempt: Attempt, low: float, high: float) -> str:
         return (f"{attempt.member.display_name}'s {attempt.via} move "
                 f"{'/'.join(sorted(attempt.texts))!r} at table {attempt.table_id} "
@@ -1037,26 +1043,27 @@ class Chaos:
             message_check.checked += 1
             found = live.get(table_id, [])
             saved = row["record"].get("message_id")
+            posted = ", ".join(f"{m.id} posted{self.before_kill(m.created_at + self.clock_offset)}" for m in found)
             if len(found) > 1:
-                message_check.problems.append(f"table {table_id} ({row['status']}): {len(found)} live messages "
-                                              f"{[m.id for m in found]}, saved {saved}")
+                message_check.problems.append(f"table {table_id} ({row['game']}, {row['status']}): {len(found)} "
+                                              f"live messages ({posted}), saved message {saved}")
             elif row["status"] in ("lobby", "playing") and [m.id for m in found] != [saved]:
-                message_check.problems.append(f"table {table_id} ({row['status']}): live messages "
-                                              f"{[m.id for m in found]}, saved message {saved}")
-            shown = self.fake.messages.get(saved) if saved else None
-            if shown is None or shown.deleted:
-                continue
-            status_check.checked += 1
-            actions = {part(b.custom_id, 2) for b in shown.buttons() if part(b.custom_id, 1) == table_id}
-            drawn = "playing" if "hand" in actions else "lobby" if "join" in actions or "agree" in actions else (
-                "finished" if not actions else f"buttons {sorted(actions)}")
+                message_check.problems.append(f"table {table_id} ({row['game']}, {row['status']}): live messages "
+                                              f"[{posted}], saved message {saved}")
             wanted = "finished" if row["status"] in ("over", "cancelled") else row["status"]
-            if drawn != wanted:
-                saved_at = row["updated_at"]
-                after = [(n, t - saved_at) for n, t in enumerate(self.kill_times, 1) if t >= saved_at]
-                when = f"; last saved {after[0][1]:.2f} s before kill {after[0][0]}" if after else ""
-                status_check.problems.append(
-                    f"table {table_id} ({row['game']}): saved {row['status']}, its message shows {drawn}{when}")
+            for shown in found if saved is None or saved in (m.id for m in found) else [*found, None]:
+                if shown is None:
+                    shown = self.fake.messages.get(saved)
+                    if shown is None or shown.deleted:
+                        continue
+                status_check.checked += 1
+                actions = {part(b.custom_id, 2) for b in shown.buttons() if part(b.custom_id, 1) == table_id}
+                drawn = "playing" if "hand" in actions else "lobby" if "join" in actions or "agree" in actions else (
+                    "finished" if not actions else f"buttons {sorted(actions)}")
+                if drawn != wanted:
+                    status_check.problems.append(
+                        f"table {table_id} ({row['game']}): saved {row['status']}, its message {shown.id} shows "
+                        f"{drawn}; last saved{self.before_kill(row['updated_at'])}")
 
         # (e) no table stuck
         for table_id, row in rows.items():
