@@ -19,6 +19,7 @@ from tests.e2e.fake_discord import (
     FakeMember,
 )
 from tests.e2e.fake_discord.interactions import InteractionRecord
+from tests.waiting import DEADLINE
 
 HAND = ["QS", "QC", "7H", "AS", "KD"]
 
@@ -433,7 +434,7 @@ async def test_server_side_disconnect_resumes(fake_discord: FakeDiscord, bot: To
     bot.on_resumed = on_resumed  # type: ignore[attr-defined]
     await fake_discord.disconnect(4000)
     await fake_discord.wait_until_connected()
-    await asyncio.wait_for(resumed.wait(), 5)
+    await asyncio.wait_for(resumed.wait(), DEADLINE)
     resp = await fake_discord.slash(ann, "game hand")
     assert resp.ephemeral
 
