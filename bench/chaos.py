@@ -80,7 +80,7 @@ SLASH_CHANCE = 0.2  # how often a member types the move instead of clicking it
 END_CHANCE = 0.05  # how often a host ends a table mid-game with /<game> end
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
 GAMES = ("kadi", "karata", "donkey")
-KILL_MODES = ("time", "move", "round end", "start-up")
+KILL_MODES = ("time", "move", "round end", "opening", "start-up")
 EPSILON = 0.05  # seconds of slack between the two processes' reading of the wall clock
 
 
@@ -206,6 +206,7 @@ class Report:
     kills: int = 0
     survived: int = 0
     kill_modes: Counter[str] = field(default_factory=Counter)
+    kill_at: list[float] = field(default_factory=list)  # seconds into the run
     deletes: int = 0
     tables: int = 0
     games: Counter[str] = field(default_factory=Counter)
@@ -229,6 +230,7 @@ class Report:
             f"kills survived: {self.survived}/{self.kills} ("
             + ", ".join(f"{mode} {n}" for mode, n in sorted(self.kill_modes.items())) + ")"
             + f"; table messages deleted: {self.deletes}",
+            "kills at: " + ", ".join(f"{t:.1f}" for t in self.kill_at) + " s into the run",
             f"tables: {self.tables} (" + ", ".join(f"{g} {n}" for g, n in sorted(self.games.items())) + ")",
             f"moves: {self.moves} in the log; members' moves: {self.member_moves['acknowledged']} acknowledged, "
             f"{self.member_moves['refused']} refused, {self.member_moves['unanswered']} unanswered "
@@ -464,7 +466,14 @@ class Chaos:
     def moving(self, round_end: bool) -> None:
         """A member is about to send a move: fire an armed kill."""
         trigger = self.trigger
-        if trigger is not None and not trigger.done() and (self.trigger_mode == "move" or round_end):
+        if trigger is not None and not trigger.done() and (self.trigger_mode == "move" or (
+                self.trigger_mode == "round end" and round_end)):
+            trigger.set_result(None)
+
+    def opened(self) -> None:
+        """A new table's message just arrived (the bot is saving where it is): fire an armed kill."""
+        trigger = self.trigger
+        if trigger is not None and not trigger.done() and self.trigger_mode == "opening":
             trigger.set_result(None)
 
     async def pause(self, channel: FakeChannel, seconds: float = 1.0) -> None:
@@ -509,14 +518,16 @@ class Chaos:
             return None
         await self.settle(record)
         message = record.original
-        if message is not None and message.public and record.callback_type == 4:
-            table_id = table_id_of(message)
-            if table_id and table_id not in slot.tables:
+        said = " ".join(m.content for m in [message, *record.followups] if m is not None)
+        table_id = table_id_of(message) if message is not None and message.public and not message.deleted else None
+        if table_id is not None:
+            self.opened()
+            if table_id not in slot.tables:
                 slot.tables.append(table_id)
             return table_id
-        if message is not None and "already has a table" in message.content:
+        if "already has a table" in said:
             latest = self.latest_table(slot)
-            if latest is not None and f"/{latest[1].id}" in message.content:
+            if latest is not None and f"/{latest[1].id}" in said:
                 if latest[0] not in slot.tables:
                     slot.tables.append(latest[0])
                 return latest[0]
@@ -757,9 +768,10 @@ class Chaos:
             stretch = began + self.report.kills * period
             at = stretch + self.rng.uniform(0.1, period if mode == "time" else period / 2)
             await asyncio.sleep(max(0.0, at - time.monotonic()))
-            if mode in ("move", "round end"):
-                # Armed: the next member move (for "round end": one that empties a hand) fires
-                # it, a few milliseconds after the move went out: during its save or its reply.
+            if mode in ("move", "round end", "opening"):
+                # Armed: the next member move (for "round end": one that empties a hand; for
+                # "opening": a new table's message arriving) fires it a few milliseconds later:
+                # during the move's save or its reply, or while the table's message id is saved.
                 self.trigger, self.trigger_mode = asyncio.get_running_loop().create_future(), mode
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(asyncio.shield(self.trigger), period)
@@ -784,6 +796,7 @@ class Chaos:
         self.report.kill_modes[mode] += 1
         self.say(f"kill {self.report.kills} ({mode})")
         self.kill_times.append(time.time())
+        self.report.kill_at.append(time.time() - self.wall_began)
         await self.kill()
 
     def log_tail(self, lines: int = 5) -> str:
@@ -1062,7 +1075,8 @@ class Chaos:
                     "finished" if not actions else f"buttons {sorted(actions)}")
                 if drawn != wanted:
                     status_check.problems.append(
-                        f"table {table_id} ({row['game']}): saved {row['status']}, its message {shown.id} shows "
+                        f"table {table_id} ({row['game']}): saved {row['status']} with message {saved}, its message "
+                        f"{shown.id} (posted{self.before_kill(shown.created_at + self.clock_offset)}) shows "
                         f"{drawn}; last saved{self.before_kill(row['updated_at'])}")
 
         # (e) no table stuck
