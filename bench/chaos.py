@@ -80,7 +80,7 @@ SLASH_CHANCE = 0.2  # how often a member types the move instead of clicking it
 END_CHANCE = 0.05  # how often a host ends a table mid-game with /<game> end
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
 GAMES = ("kadi", "karata", "donkey")
-KILL_MODES = ("time", "move", "round end", "opening", "start-up")
+KILL_MODES = ("time", "move", "round end", "opening", "repost", "start-up")
 EPSILON = 0.05  # seconds of slack between the two processes' reading of the wall clock
 
 
@@ -138,10 +138,17 @@ class ChaosFake(FakeDiscord):
         super().__init__(**kwargs)
         self.original_edits: dict[str, float] = {}  # token -> wall time of its first edit of @original
         self.changes = 0
+        self.on_create: Callable[[FakeMessage], None] | None = None
 
     def _notify(self, channel_id: int | None) -> None:
         self.changes += 1
         super()._notify(channel_id)
+
+    def create_message(self, channel: FakeChannel, payload: dict[str, Any], **kwargs: Any) -> FakeMessage:
+        message = super().create_message(channel, payload, **kwargs)
+        if self.on_create is not None:
+            self.on_create(message)
+        return message
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
         from tests.e2e.fake_discord.rest import build_app
@@ -329,6 +336,8 @@ class Chaos:
         self.died: asyncio.Future[None] | None = None
         self.killing = False
         self.hand_timeouts = 0
+        self.deleted_tables: set[str] = set()
+        self.fake.on_create = self.created
         self.up_since = 0.0  # the event loop's time when the running bot process connected
         self.stale_hands: list[str] = []  # hands saying "Not your turn yet" while the table says it is
         self.invisible = 0
@@ -468,6 +477,15 @@ class Chaos:
         trigger = self.trigger
         if trigger is not None and not trigger.done() and (self.trigger_mode == "move" or (
                 self.trigger_mode == "round end" and round_end)):
+            trigger.set_result(None)
+
+    def created(self, message: FakeMessage) -> None:
+        """A message appeared in the fake: a table message posted again after its deletion
+        fires an armed "repost" kill (the bot is saving where the table now is)."""
+        trigger = self.trigger
+        if trigger is None or trigger.done() or self.trigger_mode != "repost" or not message.public:
+            return
+        if live_table_ids(message) & self.deleted_tables:
             trigger.set_result(None)
 
     def opened(self) -> None:
@@ -768,10 +786,13 @@ class Chaos:
             stretch = began + self.report.kills * period
             at = stretch + self.rng.uniform(0.1, period if mode == "time" else period / 2)
             await asyncio.sleep(max(0.0, at - time.monotonic()))
-            if mode in ("move", "round end", "opening"):
+            if mode == "repost":
+                self.delete_one()  # a moderator deletes a table message; the bot posts it again
+            if mode in ("move", "round end", "opening", "repost"):
                 # Armed: the next member move (for "round end": one that empties a hand; for
-                # "opening": a new table's message arriving) fires it a few milliseconds later:
-                # during the move's save or its reply, or while the table's message id is saved.
+                # "opening": a new table's message arriving; for "repost": a deleted table message
+                # posted again) fires it a few milliseconds later: during the move's save or its
+                # reply, or while the bot saves where the table's message is.
                 self.trigger, self.trigger_mode = asyncio.get_running_loop().create_future(), mode
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(asyncio.shield(self.trigger), period)
@@ -810,11 +831,16 @@ class Chaos:
         period = (until - began) / max(self.deletes_wanted, 1)
         for number in range(self.deletes_wanted):
             await asyncio.sleep(max(0.0, began + (number + self.rng.uniform(0.2, 1.0)) * period - time.monotonic()))
-            live = [m for slot in self.slots for m in self.fake.channel_messages.get(slot.channel.id, [])
-                    if m.public and not m.deleted and any(b.custom_id.endswith(":hand") for b in m.buttons())]
-            if live:
-                self.fake.delete_message(self.rng.choice(live))
-                self.report.deletes += 1
+            self.delete_one()
+
+    def delete_one(self) -> None:
+        live = [m for slot in self.slots for m in self.fake.channel_messages.get(slot.channel.id, [])
+                if m.public and not m.deleted and any(b.custom_id.endswith(":hand") for b in m.buttons())]
+        if live:
+            message = self.rng.choice(live)
+            self.deleted_tables |= live_table_ids(message)
+            self.fake.delete_message(message)
+            self.report.deletes += 1
 
     # ------------------------------------------------------------ the end
     def database(self) -> sqlite3.Connection:
