@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 COALESCE_SECONDS = 0.25
 TABLE_EDIT_SECONDS = 1.0
 HAND_TOKEN_SECONDS = 14 * 60  # Discord's tokens last 15 minutes; keep a margin
+MESSAGE_LOOKBACK = 50  # recent channel messages searched for a restored table's lost message
 RESTORE_SPREAD_SECONDS = 0.05  # restored tables are redrawn 20 a second, not all at once
 RETRY_SECONDS = (1.0, 60.0)  # a failed table-message edit is tried again after 1 s, doubling up to 60 s
 
@@ -81,6 +82,7 @@ class DiscordPresenter:
         self._drawing = 0  # redraws past their wait, maybe waiting for a lock or on the wire
         self._table_drawn_at: dict[str, float] = {}
         self._table_failures: dict[str, int] = {}  # failed edits in a row, for the backoff
+        self._unplaced: set[str] = set()  # restored tables whose message is to be found first
         # Saves a table's message id when its message had to be posted again.
         self.on_message: Callable[[str, int], Awaitable[None]] | None = None
         # Notes that a finished table's end is on its message (not redrawn after a restart).
@@ -147,7 +149,32 @@ class DiscordPresenter:
         """After a restart, draw every restored table once (a crash may have come between a
         save and its redraw), spread out so that many tables do not all edit at once."""
         for index, table_id in enumerate(table_ids):
+            self._unplaced.add(table_id)  # its message id may have been lost: look for it first
             self._schedule_table(table_id, self.coalesce + index * RESTORE_SPREAD_SECONDS)
+
+    async def _find_message(self, table: Table) -> None:
+        """A restored table with no saved message id (the bot died just after posting it,
+        before the id was saved): adopt its message from the channel's recent history, so
+        there is never a second live one; post it only if none is there."""
+        self._unplaced.discard(table.id)
+        if table.message_id is not None or table.status in (OVER, CANCELLED):
+            return
+        channel = self.client.get_partial_messageable(table.channel_id)
+        me = self.client.user.id if self.client.user is not None else None
+        prefix = f"t:{table.id}:"
+        try:
+            async for message in channel.history(limit=MESSAGE_LOOKBACK):
+                custom_ids = (getattr(child, "custom_id", None) or ""
+                              for row in message.components for child in getattr(row, "children", ()))
+                if message.author.id == me and any(c.startswith(prefix) for c in custom_ids):
+                    table.message_id = message.id
+                    break
+        except discord.HTTPException as err:
+            log.warning("table %s: reading the channel to find its message failed (%s)", table.id, err.status)
+        if table.message_id is None:
+            await self.post_table(table)
+        if table.message_id is not None and self.on_message is not None:
+            await self.on_message(table.id, table.message_id)
 
     async def show_table(self, table: Table, edit: Callable[..., Awaitable[object]]) -> None:
         """Draw the table message through ``edit`` (an interaction's own edit of it), one
@@ -245,6 +272,8 @@ class DiscordPresenter:
 
     async def _draw_table(self, table: Table) -> None:
         async with self._table_lock(table.id):  # see show_table
+            if table.id in self._unplaced:
+                await self._find_message(table)
             if table.message_id is None or self._shown_version.get(table.id) == table.version:
                 return
             version = table.version

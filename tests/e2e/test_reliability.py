@@ -274,6 +274,36 @@ async def test_7a_a_reposted_table_message_is_saved_and_survives_a_restart(
         assert [m.id for m in live] == [reposted.id], "one live table message per table"
 
 
+async def test_7c_a_message_whose_id_was_lost_to_a_crash_is_found_again(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    """The bot died just after its table message was posted, before the id was saved: after
+    the restart it adopts that message from the channel instead of posting a second one."""
+    fake = fake_discord
+    alice, bob = two_players(fake)
+    database = tmp_path / "kadi.sqlite3"
+    first = make_bot(fake, database)
+    async with fake.run_bot(first):
+        message, table = await started_table(fake, first, alice, bob)
+        await settled(first)
+    storage = await Storage.open(database)
+    try:  # the id as it was before set_message could save it
+        record = json.loads((await storage.active_tables())[0].record)
+        record["message_id"] = None
+        await storage._conn.execute("UPDATE tables SET record = ? WHERE id = ?", (json.dumps(record), table.id))
+    finally:
+        await storage.close()
+
+    second = make_bot(fake, database)
+    async with fake.run_bot(second):
+        await eventually(lambda: _has_message_id(second, table.id, message.id), "the lost message adopted")
+        await fake.slash(alice, "kadi draw")
+        await fake.wait_for(lambda: holds("Alice", 5) in message.text(), channel=message.channel_id, timeout=WAIT)
+        await settled(second)
+        live = live_table_messages(fake, message.channel_id, table.id)
+        assert [m.id for m in live] == [message.id], "one live table message per table"
+
+
 async def test_7b_a_restored_table_is_redrawn_without_anyone_acting(
     fake_discord: FakeDiscord, tmp_path: Path,
 ) -> None:
