@@ -508,13 +508,6 @@ class Chaos:
                 return message
         return None
 
-    def latest_table(self, slot: Slot) -> tuple[str, FakeMessage] | None:
-        """The newest live table message in the slot's channel."""
-        for message in reversed(self.fake.channel_messages.get(slot.channel.id, [])):
-            if message.public and not message.deleted and live_table_ids(message):
-                return next(iter(live_table_ids(message))), message
-        return None
-
     async def slash(self, slot: Slot, member: FakeMember, command: str, **options: Any) -> InteractionRecord | None:
         return await self.interact(member, lambda: self.fake.slash(
             member, f"{slot.game} {command}", channel=slot.channel, options=options, timeout=INTERACTION_TIMEOUT))
@@ -544,11 +537,13 @@ class Chaos:
                 slot.tables.append(table_id)
             return table_id
         if "already has a table" in said:
-            latest = self.latest_table(slot)
-            if latest is not None and f"/{latest[1].id}" in said:
-                if latest[0] not in slot.tables:
-                    slot.tables.append(latest[0])
-                return latest[0]
+            link = re.search(r"/channels/\d+/\d+/(\d+)", said)
+            linked = self.fake.messages.get(int(link[1])) if link else None
+            table_id = table_id_of(linked) if linked is not None else None
+            if table_id is not None:
+                if table_id not in slot.tables:
+                    slot.tables.append(table_id)
+                return table_id
             # The channel is held by a table nobody can see (its message never went out):
             # the host closes it.
             self.invisible += 1
@@ -1195,8 +1190,8 @@ class Chaos:
                 f"{len(self.stale_hands)} hands said \"Not your turn yet\" for {HAND_WAIT:g} s while the table "
                 f"message showed it was their turn: " + ", ".join(self.stale_hands[:8]))
         if self.invisible:
-            self.report.notes.append(f"{self.invisible} times a channel was held by a table without a "
-                                     "message (\"already has a table\" with no link); its host ended it")
+            self.report.notes.append(f"{self.invisible} times a channel was held by a table whose message could "
+                                     "not be found (\"already has a table\" with no link); its host ended it")
 
 
 def main() -> None:
