@@ -25,7 +25,7 @@ POLL = 0.01
 
 
 async def eventually(
-    predicate: Callable[[], T | Awaitable[T]],
+    predicate: Callable[[], T | Awaitable[T | None] | None],
     what: str | None = None,
     *,
     timeout: float = DEADLINE,
@@ -42,7 +42,7 @@ async def eventually(
         if inspect.isawaitable(value):
             value = await value
         if value:
-            return value  # type: ignore[return-value]
+            return value
         if loop.time() >= deadline:
             raise AssertionError(f"not within {timeout:g} s: {what or getattr(predicate, '__name__', predicate)}")
         await asyncio.sleep(interval)
