@@ -722,10 +722,9 @@ class Chaos:
         button = self.rng.choice(buttons)
         text = part(button.custom_id, 4)
         if typed and slot.game != "donkey" and Move.parse(text).kind in ("draw", "pass"):
-            # /<game> draw makes the first of draw and pass the moment allows.
-            offered = {Move.parse(part(b.custom_id, 4)).kind for b in buttons}
-            return await self.slash_move(slot, member, table_id, "draw", {},
-                                         frozenset({"draw" if "draw" in offered else "pass"}), False)
+            # /<game> draw makes the first of draw and pass the moment allows (the bot decides,
+            # with no version to hold it to the hand the member saw): either is the move.
+            return await self.slash_move(slot, member, table_id, "draw", {}, frozenset({"draw", "pass"}), False)
         return await self.hand_move(member, table_id, hand, lambda: self.fake.click(
             member, hand, button, timeout=INTERACTION_TIMEOUT), normal(text), False)
 
@@ -960,11 +959,14 @@ class Chaos:
                 free = [m for m in found if m["seq"] not in taken]
                 what = self.describe(attempt, low, high)
                 if not free:
+                    near = [f"{m['seq']} {m['move']!r} at {m['at'] - low:+.2f} s" for m in mine
+                            if low - 2 <= m["at"] <= high + 2]
                     check.problems.append(f"{what}: acknowledged, not in the log"
-                                          + (f" (only rows {[m['seq'] for m in found]}, taken)" if found else ""))
+                                          + (f" (only rows {[m['seq'] for m in found]}, taken)" if found else "")
+                                          + f"; the seat's rows near it: {near}")
                     continue
                 taken.add(free[0]["seq"])
-                extra = [m for m in free[1:] if not unanswered_owns(m)]
+                extra = [m for m in free[1:] if m["move"] == free[0]["move"] and not unanswered_owns(m)]
                 if extra:
                     check.problems.append(f"{what}: acknowledged, in the log {1 + len(extra)} times "
                                           f"(rows {[free[0]['seq'], *(m['seq'] for m in extra)]})")
