@@ -70,14 +70,13 @@ def test_every_finished_round_is_recorded_once_per_seat(soak: Any) -> None:
     assert found and found[0].ok, soak.summary  # (a loaded machine may finish no round in 20 s)
 
 
-# Two bot defects the soak finds (reported; being fixed): a SIGKILL in the few milliseconds
-# between a table message going out and its id being saved loses where the message is.
+# A bot defect the soak finds (reported; being fixed): a SIGKILL in the few milliseconds between
+# the repost of a deleted table message and the save of its id orphans the repost.
 LOST_MESSAGE_ID = (
-    "bot defect: a kill between a table message going out and its id being saved (a new table's answer "
-    "before set_message, or a deleted message's repost before on_message) leaves the restored table "
-    "pointing at no message or at the deleted one: the posted message keeps working buttons but is never "
-    "edited again (it shows the game in play after it ended), or a second live message is posted. "
-    "Reproduce: python bench/chaos.py --tables 20 --kills 12 --seconds 60 --modes opening (or repost)")
+    "bot defect: a kill between the repost of a deleted table message and the save of its id leaves the "
+    "repost orphaned: the restart edits the saved (deleted) message, gets Unknown Message and posts again "
+    "(two live messages), and the orphan still shows the game in play after it ends. "
+    "Reproduce: python bench/chaos.py --tables 20 --kills 12 --seconds 60 --modes repost")
 
 
 @pytest.mark.xfail(strict=False, reason=LOST_MESSAGE_ID)
