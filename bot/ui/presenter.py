@@ -152,16 +152,16 @@ class DiscordPresenter:
             self._unplaced.add(table_id)  # its message id may have been lost: look for it first
             self._schedule_table(table_id, self.coalesce + index * RESTORE_SPREAD_SECONDS)
 
-    async def _find_message(self, table: Table) -> None:
-        """A restored table with no saved message id (the bot died just after posting it,
-        before the id was saved): adopt its message from the channel's recent history, so
-        there is never a second live one; post it only if none is there."""
-        self._unplaced.discard(table.id)
-        if table.message_id is not None or table.status in (OVER, CANCELLED):
-            return
+    async def _place_message(self, table: Table) -> None:
+        """Give a table that has lost its message one live message again, drawn as the table
+        is now. Its id may have been lost to a crash (the bot died just after posting it,
+        before the id was saved), so the channel's recent history is searched for a message
+        of this bot with this table's buttons first, and that one is adopted: there is never
+        a second live one. Only if none is there is the message posted anew."""
         channel = self.client.get_partial_messageable(table.channel_id)
         me = self.client.user.id if self.client.user is not None else None
         prefix = f"t:{table.id}:"
+        table.message_id = None
         try:
             async for message in channel.history(limit=MESSAGE_LOOKBACK):
                 custom_ids = (getattr(child, "custom_id", None) or ""
@@ -173,6 +173,12 @@ class DiscordPresenter:
             log.warning("table %s: reading the channel to find its message failed (%s)", table.id, err.status)
         if table.message_id is None:
             await self.post_table(table)
+        else:
+            ui = self.uis[table.game_name]
+            version = table.version
+            await channel.get_partial_message(table.message_id).edit(
+                embed=table_embed(table, ui), view=table_components(table, ui))
+            self._shown_version[table.id] = version
         if table.message_id is not None and self.on_message is not None:
             await self.on_message(table.id, table.message_id)
 
@@ -272,25 +278,25 @@ class DiscordPresenter:
 
     async def _draw_table(self, table: Table) -> None:
         async with self._table_lock(table.id):  # see show_table
-            if table.id in self._unplaced:
-                await self._find_message(table)
+            if table.id in self._unplaced:  # restored without a message id
+                self._unplaced.discard(table.id)
+                if table.message_id is None and table.status not in (OVER, CANCELLED):
+                    await self._place_message(table)
             if table.message_id is None or self._shown_version.get(table.id) == table.version:
                 return
             version = table.version
             channel = self.client.get_partial_messageable(table.channel_id)
             ui = self.uis[table.game_name]
-            embed = table_embed(table, ui)
             try:
-                await channel.get_partial_message(table.message_id).edit(embed=embed, view=table_components(table, ui))
+                await channel.get_partial_message(table.message_id).edit(
+                    embed=table_embed(table, ui), view=table_components(table, ui))
             except discord.NotFound:
                 if table.status in (OVER, CANCELLED):
                     return  # gone, and nothing left to play: no need for it
-                # Somebody deleted the table message: post it again, and save where it is,
-                # so a restart edits this one instead of posting a third.
-                message = await channel.send(embed=embed, view=table_components(table, ui) or discord.utils.MISSING)
-                table.message_id = message.id
-                if self.on_message is not None:
-                    await self.on_message(table.id, message.id)
+                # Somebody deleted the table message (or a restart left the id of one
+                # deleted before a repost whose own id was lost): place it again.
+                await self._place_message(table)
+                return
             self._shown_version[table.id] = version
             self._table_drawn_at[table.id] = time.monotonic()
 

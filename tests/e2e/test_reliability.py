@@ -285,6 +285,8 @@ async def test_7c_a_message_whose_id_was_lost_to_a_crash_is_found_again(
     first = make_bot(fake, database)
     async with fake.run_bot(first):
         message, table = await started_table(fake, first, alice, bob)
+        await fake.slash(alice, "kadi draw")  # saves the stacked deal: Bob to play
+        await fake.wait_for(lambda: holds("Alice", 5) in message.text(), channel=message.channel_id, timeout=WAIT)
         await settled(first)
     storage = await Storage.open(database)
     try:  # the id as it was before set_message could save it
@@ -297,8 +299,8 @@ async def test_7c_a_message_whose_id_was_lost_to_a_crash_is_found_again(
     second = make_bot(fake, database)
     async with fake.run_bot(second):
         await eventually(lambda: _has_message_id(second, table.id, message.id), "the lost message adopted")
-        await fake.slash(alice, "kadi draw")
-        await fake.wait_for(lambda: holds("Alice", 5) in message.text(), channel=message.channel_id, timeout=WAIT)
+        await fake.slash(bob, "kadi draw")
+        await fake.wait_for(lambda: holds("Bob", 5) in message.text(), channel=message.channel_id, timeout=WAIT)
         await settled(second)
         live = live_table_messages(fake, message.channel_id, table.id)
         assert [m.id for m in live] == [message.id], "one live table message per table"
