@@ -72,14 +72,6 @@ def test_every_finished_round_is_recorded_once_per_seat(soak: Any) -> None:
 
 # A bot defect the soak finds (reported; being fixed): a SIGKILL in the few milliseconds between
 # the repost of a deleted table message and the save of its id orphans the repost.
-LOST_MESSAGE_ID = (
-    "bot defect: a kill between the repost of a deleted table message and the save of its id leaves the "
-    "repost orphaned: the restart edits the saved (deleted) message, gets Unknown Message and posts again "
-    "(two live messages), and the orphan still shows the game in play after it ends. "
-    "Reproduce: python bench/chaos.py --tables 20 --kills 12 --seconds 60 --modes repost")
-
-
-@pytest.mark.xfail(strict=False, reason=LOST_MESSAGE_ID)
 def test_one_live_table_message_per_table(soak: Any) -> None:
     assert check(soak, "d").ok, soak.summary
 
@@ -88,6 +80,5 @@ def test_no_table_is_stuck(soak: Any) -> None:
     assert check(soak, "e").ok, soak.summary
 
 
-@pytest.mark.xfail(strict=False, reason=LOST_MESSAGE_ID)
 def test_every_table_message_shows_its_saved_status(soak: Any) -> None:
     assert check(soak, "f").ok, soak.summary
