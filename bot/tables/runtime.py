@@ -18,7 +18,9 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from bot.games import game_class
-from bot.games.protocol import TIMEOUT, Event, IllegalMove, MatchOver, Move, RoundOver
+from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event, MatchOver, RoundOver
+from bot.games.core.moves import Move, MoveKind
 from bot.storage.sqlite import ResultRow, Storage, TableRow
 from bot.tables.events import ConsentGiven, ConsentRefused, SeatLeft, TableEnded
 from bot.tables.scheduling import ClockAndComputers, Timing
@@ -334,8 +336,8 @@ class TableRuntime(ClockAndComputers):
             if seat is None:
                 raise TableError("You're not playing at this table.")
             parsed = Move.parse(move) if isinstance(move, str) else move
-            if parsed.kind == TIMEOUT:
-                raise IllegalMove("Only the turn clock can time a turn out.")
+            if parsed.kind == MoveKind.TIMEOUT:
+                raise IllegalMove("clock-only")  # only the turn clock times a turn out
             events = await self._apply(table, seat, parsed)
             table.seats[seat].timeouts = 0
             table.seats[seat].autopilot = False

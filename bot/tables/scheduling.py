@@ -17,7 +17,10 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 from bot.ai import RandomPlayer, computer_player
-from bot.games.protocol import CALL, Event, Game, IllegalMove, Move, TimedOut
+from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event, TimedOut
+from bot.games.core.game import Game
+from bot.games.core.moves import Move, MoveKind
 from bot.tables.events import ComputerTookSeat
 from bot.tables.table import PLAYING, Table, TableError
 
@@ -152,7 +155,7 @@ class ClockAndComputers:
         # Out of turn, computers only ever call (Niko Kadi / Kadi Moja) — at once.
         for seat in game.actors():
             if seat != game.turn and table.seats[seat].computer_plays:
-                calls = [m for m in game.legal_moves(seat) if m.kind == CALL]
+                calls = [m for m in game.legal_moves(seat) if m.kind == MoveKind.CALL]
                 if calls:
                     return seat, calls[0], min(delay, 1.0)
         turn = game.turn
@@ -179,7 +182,7 @@ class ClockAndComputers:
     def _human_may_call(self, table: Table, game: Game) -> bool:
         for seat in game.actors():
             if seat != game.turn and not table.seats[seat].computer_plays and any(
-                m.kind == CALL for m in game.legal_moves(seat)
+                m.kind == MoveKind.CALL for m in game.legal_moves(seat)
             ):
                 return True
         return False

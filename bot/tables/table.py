@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.games import game_class
-from bot.games.protocol import Event, Game, Rules
+from bot.games.core.events import Event
+from bot.games.core.game import Game
+from bot.games.core.rules import Rules
 
 LOBBY = "lobby"
 PLAYING = "playing"

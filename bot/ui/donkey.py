@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.cards import SUIT_SYMBOLS, card
+from bot.games.core.game import View
 from bot.games.donkey import DonkeyView
-from bot.games.protocol import View
 from bot.ui.game_ui import GameUI, seat_name
 
 LEAD_REASONS = {"out": "who has gone out", "sitting out": "who sits this round out",

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.cards import JACK, SUIT_SYMBOLS, card
+from bot.games.core.game import View
+from bot.games.core.moves import Demand, Move, MoveKind
 from bot.games.karata.rules import (
     CALL_MISSED_DRAWS_TWO,
     CALL_MUST_CALL_TO_WIN,
@@ -21,7 +23,6 @@ from bot.games.karata.rules import (
     ELIMINATION_OFF,
     KarataView,
 )
-from bot.games.protocol import CALL, CHALLENGE, DRAW, PASS, PLAY, SPECIAL, Move, View
 from bot.ui.game_ui import GameUI, cards_text, seat_name
 
 PLUG_WINDOW = 5.0  # seconds a skipped player holding a 7 has to plug it
@@ -58,7 +59,7 @@ class KarataUI(GameUI):
         elif view.skips:
             lines.append(f"⏭ Pending skips: **{view.skips}**")
         if view.demand is not None:
-            asked = SPECIAL_WORDS if view.demand == SPECIAL else f"a **{SUIT_SYMBOLS[view.demand]}**"
+            asked = SPECIAL_WORDS if view.demand == Demand.SPECIAL else f"a **{SUIT_SYMBOLS[view.demand]}**"
             lines.append(f"🎯 Jack's demand on {turn}: {asked} (or a Jack).")
         if view.phase == KEEP:
             lines.append(f"{turn} drew a card that fits: play it now or keep it.")
@@ -122,9 +123,9 @@ class KarataUI(GameUI):
     def table_button_moves(self, view: View, key: str, legal: Sequence[Move]) -> tuple[list[Move], bool]:
         assert isinstance(view, KarataView)
         if key == "plug" and view.phase == PLUG:
-            return [m for m in legal if m.kind == PLAY], False
+            return [m for m in legal if m.kind == MoveKind.PLAY], False
         if key == "challenge":
-            return [m for m in legal if m.kind == CHALLENGE], True
+            return [m for m in legal if m.kind == MoveKind.CHALLENGE], True
         return [], False
 
     def table_button_prompt(self, key: str) -> str:
@@ -138,16 +139,16 @@ class KarataUI(GameUI):
         if view.seat != view.turn:
             return []
         if view.phase == PLUG:
-            return [m for m in legal if m.kind == PLAY][:4]
+            return [m for m in legal if m.kind == MoveKind.PLAY][:4]
         if view.phase == KEEP:
-            return [m for m in legal if m.kind == PLAY and m.ask is None][:1]
+            return [m for m in legal if m.kind == MoveKind.PLAY and not m.asking][:1]
         return []
 
     def move_label(self, view: View, move: Move) -> str:
         if not isinstance(view, KarataView):
             return super().move_label(view, move)
         own_turn = view.seat is not None and view.seat == view.turn
-        if move.kind == DRAW:
+        if move.kind == MoveKind.DRAW:
             if view.stack:
                 return f"Pick up {view.stack}"
             if not view.hand:
@@ -155,24 +156,27 @@ class KarataUI(GameUI):
             if view.demand is not None and view.rules.unmet_demand == DEMAND_DRAW_UNTIL:
                 return "Draw until you can answer"
             return "Draw"
-        if move.kind == PASS:
+        if move.kind == MoveKind.PASS:
             if view.phase == PLUG:
                 return "Take the skip"
             if view.phase == KEEP:
                 return "Keep it"
             return "Pass"
-        if move.kind == CALL:
+        if move.kind == MoveKind.CALL:
             return "Kadi Moja!"
-        if move.kind == PLAY and own_turn and view.phase == PLUG:
+        if move.kind == MoveKind.PLAY and own_turn and view.phase == PLUG:
             return f"Plug {cards_text([c.code for c in move.cards])}"
-        if move.kind == PLAY and own_turn and view.phase == KEEP:
+        if move.kind == MoveKind.PLAY and own_turn and view.phase == KEEP:
             label = f"Play it now ({cards_text([c.code for c in move.cards])})"
-            if move.ask is not None:
-                label += " → ask " + (SPECIAL_WORDS if move.ask == SPECIAL else SUIT_SYMBOLS.get(str(move.ask), ""))
+            if move.asking:
+                label += " → ask " + (
+                    SPECIAL_WORDS if move.demand == Demand.SPECIAL else SUIT_SYMBOLS.get(str(move.ask_suit), "")
+                )
             return label
-        if move.kind == PLAY and len(move.cards) > 1 and move.cards[0].rank == JACK and move.cards[1].rank != JACK:
+        cards = move.cards
+        if move.kind == MoveKind.PLAY and len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK:
             return f"{move.cards[0].symbol} carrying {cards_text([c.code for c in move.cards[1:]])}"
-        if move.kind == PLAY and move.ask == SPECIAL:
+        if move.kind == MoveKind.PLAY and move.demand == Demand.SPECIAL:
             return f"{cards_text([c.code for c in move.cards])} → ask a special card"
         return super().move_label(view, move)
 
@@ -180,7 +184,7 @@ class KarataUI(GameUI):
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
         kind = event["event"]
         who = seat_name(event.get("seat"), names)
-        if kind == "Played" and event.get("ask") == SPECIAL:
+        if kind == "Played" and event.get("ask") == Demand.SPECIAL:
             return f"{who} played {cards_text(event['cards'])}, asking for {SPECIAL_WORDS}."
         if kind == "Kept":
             return f"{who} kept the card they drew."

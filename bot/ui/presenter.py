@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot.games.protocol import Event
+from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
 from bot.ui.game_ui import GameUI
 from bot.ui.render import hand_screen, table_components, table_embed

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot.games import game_class
+from bot.games.core.events import Event
+from bot.games.core.moves import Move
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Event, Move
 from bot.storage.sqlite import Storage
 from bot.tables.events import ConsentGiven, ConsentRefused
 from bot.tables.runtime import TableRuntime, Timing

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.games.cards import Card, card, deck52, deck54, parse_cards
+from bot.games.core.events import Event
+from bot.games.core.moves import Move
 from bot.games.kadi import KadiGame, KadiRules
-from bot.games.protocol import Event, Move
 
 
 def cards(text: str) -> list[Card]:

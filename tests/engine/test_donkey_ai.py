@@ -8,8 +8,8 @@ import random
 from bot.ai import RandomPlayer, computer_player
 from bot.ai.donkey import DonkeyPlayer
 from bot.games.cards import Card, card, parse_cards
+from bot.games.core.moves import Move, play
 from bot.games.donkey import DonkeyGame
-from bot.games.protocol import Move, play
 from tests.engine.harness import random_playout
 
 

@@ -5,19 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games.core.events import Called, Drew, MatchOver, RoundOver, RoundStarted
+from bot.games.core.moves import CALL_MOVE, DRAW_MOVE
+from bot.games.core.results import Result
 from bot.games.kadi import KadiGame, KadiRules, is_winning_hand
-from bot.games.protocol import (
-    CALL_MOVE,
-    DRAW_MOVE,
-    Called,
-    Drew,
-    IllegalMove,
-    MatchOver,
-    Result,
-    RoundOver,
-    RoundStarted,
-)
 from tests.engine.kadi_position import cards, hand, names, play, position
+from tests.says import says
 
 # ---------------------------------------------------------- winning hands
 
@@ -93,7 +86,7 @@ def test_the_chance_to_call_is_gone_once_the_next_player_moves() -> None:
     play(game, 0, "play 9D")
     game.apply(1, DRAW_MOVE)
     assert game.call_window is None and game.actors() == frozenset({2})
-    with pytest.raises(IllegalMove, match="until the next player moves"):
+    with says("until the next player moves"):
         game.apply(0, CALL_MOVE)
 
 
@@ -108,13 +101,13 @@ def test_only_a_winning_hand_can_call() -> None:
     game = position(["6D 7S 9D", "KS 9C"], top="9H")
     play(game, 0, "play 9D")
     assert game.call_window is None
-    with pytest.raises(IllegalMove, match="can go down in one play"):
+    with says("can go down in one play"):
         game.apply(0, CALL_MOVE)
 
 
 def test_a_player_cannot_call_twice() -> None:
     game = position(["6D 6S", "KS 9C"], top="9H", called=[0])
-    with pytest.raises(IllegalMove, match="already called"):
+    with says("already called"):
         game.apply(0, CALL_MOVE)
 
 
@@ -191,7 +184,7 @@ def test_running_out_on_a_card_that_is_not_a_winning_hand_makes_you_cardless() -
 def test_a_cardless_players_only_move_is_to_draw_back_in_one_card() -> None:
     game = position(["", "KS 9C"], top="9D", cardless=[0])
     assert game.legal_moves(0) == [DRAW_MOVE]
-    with pytest.raises(IllegalMove, match=r"^You have no cards: draw to get back into the round"):
+    with says(r"^You have no cards: draw to get back into the round"):
         play(game, 0, "play 9D")
     events = game.apply(0, DRAW_MOVE)
     assert Drew(0, 1, "cardless") in events
@@ -245,25 +238,25 @@ def test_jack_chain_finish_example_with_two_opponents() -> None:
 
 def test_jack_chain_set_must_share_the_suit_of_the_last_jack() -> None:
     game = position(["JD JS 5S", "KS 4C", "KC 7H"], top="9D", called=[0])
-    with pytest.raises(IllegalMove, match=r"5♠ must share the suit of the Jack before it \(J♦\)"):
+    with says(r"5♠ must share the suit of the Jack before it \(J♦\)"):
         play(game, 0, "play JS JD 5S")
 
 
 def test_jack_chain_first_jack_must_be_legal() -> None:
     game = position(["JS JD 5D", "KS 4C", "KC 7H"], top="9H", called=[0])
-    with pytest.raises(IllegalMove, match="J♠ doesn't match 9♥"):
+    with says("J♠ doesn't match 9♥"):
         play(game, 0, "play JS JD 5D")
 
 
 def test_jack_chain_needs_a_call() -> None:
     game = position(["JD JS 5S", "KS 4C", "KC 7H"], top="9D")
-    with pytest.raises(IllegalMove, match="called Niko Kadi"):
+    with says("called Niko Kadi"):
         play(game, 0, "play JD JS 5S")
 
 
 def test_jack_chain_needs_one_jack_per_opponent() -> None:
     game = position(["JD 5D", "KS 4C", "KC 7H"], top="9D", called=[0])
-    with pytest.raises(IllegalMove, match="exactly one Jack per opponent"):
+    with says("exactly one Jack per opponent"):
         play(game, 0, "play JD 5D")
 
 

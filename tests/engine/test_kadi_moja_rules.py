@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games.core.events import Drew, RoundOver, Skipped
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Drew, RoundOver, Skipped
 from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
 
 

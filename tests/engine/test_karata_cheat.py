@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bot.games.protocol import Drew, RoundOver
+from bot.games.core.events import Drew, RoundOver
 from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
 
 

@@ -9,8 +9,11 @@ from collections.abc import Sequence
 import pytest
 
 from bot.games.cards import ALL_CARDS, JACK, JOKER, Card, card, parse_cards
+from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event
+from bot.games.core.moves import Move
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Event, IllegalMove, Move
+from bot.ui.text.illegal import sentence
 
 PRESETS = ("karata", "kadi-moja")
 SPECIAL = {2, 7, 8, JACK, JOKER}
@@ -64,7 +67,7 @@ def names(events: Sequence[Event]) -> list[str]:
 def illegal(game: KarataGame, seat: int, text: str) -> str:
     with pytest.raises(IllegalMove) as err:
         game.apply(seat, Move.parse(text))
-    return str(err.value)
+    return sentence(err.value)
 
 
 # ---------------------------------------------------------------- the deck

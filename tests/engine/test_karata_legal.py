@@ -10,9 +10,10 @@ import pytest
 
 from bot.ai.karata import KarataPlayer
 from bot.games.cards import JACK, Card
+from bot.games.core.events import Drew, Forgiven, Reshuffled
+from bot.games.core.moves import Move, MoveKind
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.karata.moves import ASKS
-from bot.games.protocol import PLAY, Drew, Forgiven, Move, Reshuffled
+from bot.games.karata.moves import JACK_ASKS
 from tests.engine.test_karata_deal import do, table
 
 
@@ -26,25 +27,25 @@ def brute_force_plays(hand: list[Card]) -> list[Move]:
         for size in range(1, len(cards) + 1):
             for order in permutations(cards, size):
                 if rank == JACK:
-                    candidates.extend(Move(PLAY, order, ask) for ask in ASKS)
-                candidates.append(Move(PLAY, order))
+                    candidates.extend(Move(MoveKind.PLAY, order, suit, demand) for suit, demand in JACK_ASKS)
+                candidates.append(Move(MoveKind.PLAY, order))
     for jack in by_rank.get(JACK, []):
         for rank, cards in by_rank.items():
             if rank == JACK:
                 continue
             for size in range(1, len(cards) + 1):
                 for order in permutations(cards, size):
-                    candidates.append(Move(PLAY, (jack, *order)))
+                    candidates.append(Move(MoveKind.PLAY, (jack, *order)))
     return candidates
 
 
-def outcome(play: Move) -> tuple[frozenset[Card], Card, object, Card | None]:
+def outcome(play: Move) -> tuple[frozenset[Card], Card, object, object, Card | None]:
     """What a play does: its cards, its last card (the new top), its ask, and the
     Jack of a bridge. Plays with the same outcome differ only in an order that
     cannot matter (the first card only has to be legal)."""
     cards = play.cards
     bridge = len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK
-    return frozenset(cards), cards[-1], play.ask, cards[0] if bridge else None
+    return frozenset(cards), cards[-1], play.ask_suit, play.demand, cards[0] if bridge else None
 
 
 @pytest.mark.parametrize("preset", ["karata", "kadi-moja"])
@@ -60,7 +61,7 @@ def test_legal_moves_agree_with_a_brute_force_of_every_order(preset: str) -> Non
             seat = game.turn
             assert seat is not None
             legal = game.legal_moves(seat)
-            plays = [m for m in legal if m.kind == PLAY]
+            plays = [m for m in legal if m.kind == MoveKind.PLAY]
             outcomes = {outcome(m) for m in plays}
             assert len(outcomes) == len(plays), "a play is listed twice"
             hand = game.hands[seat]

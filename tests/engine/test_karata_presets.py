@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games.core.events import Drew, Skipped
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Drew, Skipped
 from tests.engine.test_karata_deal import do, illegal, move, names, table
 
 PRESETS = ("karata", "kadi-moja")

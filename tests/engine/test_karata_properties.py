@@ -20,8 +20,10 @@ from hypothesis import strategies as st
 
 from bot.ai import RandomPlayer
 from bot.ai.karata import KarataPlayer
+from bot.games.core.events import Event, RoundOver
+from bot.games.core.game import View
+from bot.games.core.moves import Move, MoveKind
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import CHALLENGE, Event, Move, RoundOver, View
 from tests.engine.harness import random_playout
 
 SWITCHES: dict[str, tuple[Any, ...]] = {
@@ -93,7 +95,7 @@ class MostlyCalm:
     """A random player that challenges only now and then (see ``CheckedKarata``)."""
 
     def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
-        calm = [m for m in legal if m.kind != CHALLENGE]
+        calm = [m for m in legal if m.kind != MoveKind.CHALLENGE]
         if calm and rng.random() < 0.98:
             return calm[rng.randrange(len(calm))]
         return legal[rng.randrange(len(legal))]

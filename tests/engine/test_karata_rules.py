@@ -7,7 +7,7 @@ presets differ are also tested side by side in test_karata_presets.py.
 from __future__ import annotations
 
 from bot.games.cards import hand_points
-from bot.games.protocol import Drew, RoundOver, Skipped
+from bot.games.core.events import Drew, RoundOver, Skipped
 from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
 
 # ------------------------------------------------------- matching and drawing

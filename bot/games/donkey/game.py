@@ -26,6 +26,14 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from bot.games.cards import ALL_CARDS, SUIT_SYMBOLS, SUITS, Card, card, codes, deck52, from_codes
+from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event, MatchOver, Played, RoundStarted, TimedOut
+from bot.games.core.game import Game
+from bot.games.core.moves import TIMEOUT_MOVE, Move, MoveKind
+from bot.games.core.results import Result
+from bot.games.core.rules import Rules
+from bot.games.core.shuffle import shuffled
+from bot.games.core.state_json import JSON
 from bot.games.donkey.records import (
     LEAD_OUT,
     LEAD_SITTING_OUT,
@@ -39,27 +47,10 @@ from bot.games.donkey.records import (
     Struck,
     WentOut,
 )
-from bot.games.protocol import (
-    JSON,
-    PLAY,
-    TIMEOUT,
-    TIMEOUT_MOVE,
-    Event,
-    Game,
-    IllegalMove,
-    MatchOver,
-    Move,
-    Played,
-    Result,
-    RoundStarted,
-    Rules,
-    TimedOut,
-    seeded_random,
-)
 
 ACE_OF_SPADES: Final = card("AS")
 # One prebuilt move per card: legal_moves hands these out without building anything.
-PLAY_MOVES: Final = tuple(Move(PLAY, (c,)) for c in ALL_CARDS)
+PLAY_MOVES: Final = tuple(Move(MoveKind.PLAY, (c,)) for c in ALL_CARDS)
 _ACE_LEAD: Final = PLAY_MOVES[ACE_OF_SPADES.index]
 # One prebuilt Played event per seat and card: events are immutable values.
 _PLAYED: Final = tuple(tuple(Played(s, m.cards) for m in PLAY_MOVES) for s in range(8))
@@ -102,9 +93,6 @@ ACE_LEAD_MAX_SEATS: Final = 5
 Hand = dict[Card, Move]
 # The 52 cards, each with its play: the deal shuffles these pairs.
 _DECK_PAIRS: Final = tuple((c, PLAY_MOVES[c.index]) for c in deck52())
-# For each shuffle step of random.shuffle (the last position i first): i, and
-# the bits random._randbelow asks for to draw an index from 0 to i.
-_SHUFFLE_STEPS: Final = tuple((i, (i + 1).bit_length()) for i in range(51, 0, -1))
 
 
 def _turn_orders() -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -145,21 +133,8 @@ def _suits_of(hand: Hand) -> dict[str, Hand]:
 
 
 def _deal(seed: int) -> list[tuple[Card, Move]]:
-    """The deck in dealing order, each card with its play: exactly
-    ``shuffled(deck52(), seed, "deal")`` at a little over half its cost.
-    Seeding the generator is the same; then it takes the same random numbers
-    in the same order as ``random.shuffle`` (a Fisher-Yates pass from the last
-    position, each index drawn as ``_randbelow`` does: ``getrandbits`` of the
-    bound's bit length, drawn again while too large), without a method call
-    per card. tests/engine/test_donkey_rules.py checks that the two agree."""
-    deck = list(_DECK_PAIRS)
-    getrandbits = seeded_random(seed, "deal").getrandbits
-    for i, bits in _SHUFFLE_STEPS:
-        j = getrandbits(bits)
-        while j > i:
-            j = getrandbits(bits)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    """The deck in dealing order, each card with its play: ``shuffled(deck52(), seed, "deal")``."""
+    return shuffled(_DECK_PAIRS, seed, "deal")
 
 
 # Rules are frozen values, so every game made without its own shares one.
@@ -304,7 +279,7 @@ class DonkeyGame(Game):
     def check(self, seat: int, move: Move) -> None:
         reason = self._reason(seat, move)
         if reason is not None:
-            raise IllegalMove(reason)
+            raise IllegalMove.legacy(reason)
 
     def _reason(self, seat: int, move: Move) -> str | None:
         """Why ``seat`` may not make ``move`` now, or None when it may."""
@@ -316,13 +291,13 @@ class DonkeyGame(Game):
                 return f"You are out (rank {self._ranks[seat]}): you watch until the game ends."
             return f"It's not your turn: it's seat {turn}'s."
         kind = move.kind
-        if kind == TIMEOUT:
-            if move.cards or move.ask is not None or move.target is not None:
+        if kind == MoveKind.TIMEOUT:
+            if move.cards or move.asking or move.target is not None:
                 return "`timeout` takes nothing after it."
             return None
-        if kind != PLAY:
+        if kind != MoveKind.PLAY:
             return f"There is no `{kind}` in Donkey: play one card, such as `play 9♣`."
-        if move.ask is not None or move.target is not None:
+        if move.asking or move.target is not None:
             return "A Donkey play names only its card, such as `play 9♣`."
         cards = move.cards
         if len(cards) != 1:
@@ -398,8 +373,8 @@ class DonkeyGame(Game):
                     return events
         reason = self._reason(seat, move)
         if reason is not None:
-            raise IllegalMove(reason)
-        if move.kind == PLAY:  # legal, but not the prebuilt move: make that one
+            raise IllegalMove.legacy(reason)
+        if move.kind == MoveKind.PLAY:  # legal, but not the prebuilt move: make that one
             return self.apply(seat, PLAY_MOVES[cards[0].index])
         return self._time_out(seat)
 

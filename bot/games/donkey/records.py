@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from bot.games.cards import Card
-from bot.games.protocol import Event, Rules, View
+from bot.games.core.events import Event
+from bot.games.core.game import View
+from bot.games.core.rules import Rules
 
 # Reasons for LeadPassed.
 LEAD_OUT: Final = "out"  # the round's winner went out; the next-highest card leads

@@ -12,6 +12,26 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from bot.games.cards import JACK, JOKER, Card, card, codes, deck52, deck54, from_codes, hand_points
+from bot.games.core.events import (
+    Called,
+    DrawReason,
+    Drew,
+    Event,
+    Forgiven,
+    MatchOver,
+    Played,
+    Reshuffled,
+    Reversed,
+    RoundOver,
+    RoundStarted,
+    Skipped,
+)
+from bot.games.core.game import Game
+from bot.games.core.moves import DRAW_MOVE, PASS_MOVE, Demand, Move, MoveKind
+from bot.games.core.results import Result, rank_by_points
+from bot.games.core.rules import Rules
+from bot.games.core.shuffle import seeded_random, shuffled
+from bot.games.core.state_json import JSON
 from bot.games.kadi.moves import (
     ACES,
     BOMBS,
@@ -40,32 +60,6 @@ from bot.games.kadi.view import (
     PlayAgain,
     RequestCancelled,
     WentCardless,
-)
-from bot.games.protocol import (
-    CALL,
-    DRAW,
-    DRAW_MOVE,
-    JSON,
-    PASS,
-    PASS_MOVE,
-    Called,
-    Drew,
-    Event,
-    Forgiven,
-    Game,
-    MatchOver,
-    Move,
-    Played,
-    Reshuffled,
-    Result,
-    Reversed,
-    RoundOver,
-    RoundStarted,
-    Rules,
-    Skipped,
-    rank_by_points,
-    seeded_random,
-    shuffled,
 )
 
 
@@ -213,15 +207,15 @@ class KadiGame(Game):
             plan = validate(self, seat, move)  # raises before anything changes
             self.listed = None
         events: list[Event] = []
-        if plan.kind == CALL:
+        if plan.kind == MoveKind.CALL:
             self.called[seat] = True
             self.call_window = None
             events.append(Called(seat))
             return events
         self.call_window = None  # the next player moved: the chance to call is gone
-        if plan.kind == DRAW:
+        if plan.kind == MoveKind.DRAW:
             self._draw(seat, events)
-        elif plan.kind == PASS:
+        elif plan.kind == MoveKind.PASS:
             events.append(_SKIPPED[seat])
             self.skips -= 1
             self._pass_turn(seat, events)
@@ -261,7 +255,7 @@ class KadiGame(Game):
         c = move.cards[0]
         hand.remove(c)
         self.discard.append(c)
-        events: list[Event] = [_played(seat, move.cards, None)]
+        events: list[Event] = [_played(seat, move.cards, None, None)]
         self.ask_suit = None
         self.demand = None
         self.base = c
@@ -282,11 +276,11 @@ class KadiGame(Game):
             # Back into the round; a pending bomb is picked up with it (docs/rules/kadi.md).
             self.cardless[seat] = 0
             count = owed - 1 + max(self.bomb, 1)
-            reason = "cardless"
+            reason = DrawReason.CARDLESS
         elif self.bomb:
-            count, reason = self.bomb, "bomb"
+            count, reason = self.bomb, DrawReason.BOMB
         else:
-            count, reason = 1, "draw"
+            count, reason = 1, DrawReason.DRAW
         self.bomb = 0
         self.bomb_kind = None
         self._take(seat, count, reason, events)
@@ -294,7 +288,7 @@ class KadiGame(Game):
             self.cardless[seat] = 1  # nothing left to draw: still out, try again next turn
         self._pass_turn(seat, events)
 
-    def _take(self, seat: int, count: int, reason: str, events: list[Event]) -> None:
+    def _take(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> None:
         """``seat`` picks up ``count`` cards, reshuffling when the draw pile runs out."""
         hand, got = self.hands[seat], 0
         # An empty draw pile and nothing under the card to match (every other card is
@@ -362,7 +356,7 @@ class KadiGame(Game):
         for c in cards:
             hand.remove(c)
         self.discard.extend(cards)
-        events.append(_played(seat, cards, move.ask))
+        events.append(_played(seat, cards, move.ask_suit, move.demand))
         if plan.finish:
             self._finish_round(seat, events)
             return True
@@ -374,7 +368,7 @@ class KadiGame(Game):
             self.demand = None
             self.base = last
         if group == QUESTIONS and not plan.answers:
-            self._take(seat, 1, "question", events)
+            self._take(seat, 1, DrawReason.QUESTION, events)
         if not hand:
             owes = 1 + (self.rules.forgotten_call_costs_a_card and not self.called[seat])
             self.cardless[seat] = owes
@@ -406,14 +400,13 @@ class KadiGame(Game):
         self.bomb_kind = cards[-1].rank
 
     def _play_aces(self, seat: int, move: Move, events: list[Event]) -> None:
-        ask = move.ask
         if self.bomb:
             self.bomb = 0
             self.bomb_kind = None
             self.base = move.cards[-1]
             self.ask_suit = self.demand = None
             events.append(BombBlocked(seat))
-        elif ask is None:
+        elif not move.asking:
             if self.demand is not None and self.demand.rank != JOKER:
                 self.ask_suit = self.demand.suit
                 self.demand = None
@@ -425,11 +418,11 @@ class KadiGame(Game):
             else:
                 self.ask_suit = None
                 events.append(RequestCancelled(seat))
-        elif isinstance(ask, Card):
-            self.demand = ask
+        elif isinstance(move.demand, Card):
+            self.demand = move.demand
             self.ask_suit = None
         else:
-            self.ask_suit = ask
+            self.ask_suit = move.ask_suit
             self.demand = None
 
     def _finish_round(self, winner: int, events: list[Event]) -> None:
@@ -595,15 +588,15 @@ _REVERSED = {clockwise: Reversed(clockwise) for clockwise in (True, False)}
 
 
 @functools.lru_cache(maxsize=16_384)
-def _played(seat: int, cards: tuple[Card, ...], ask: str | Card | None) -> Played:
-    return Played(seat, cards, ask)
+def _played(seat: int, cards: tuple[Card, ...], ask_suit: str | None, demand: Card | Demand | None) -> Played:
+    return Played(seat, cards, ask_suit, demand)
 
 
-_DREW_ONE = tuple(Drew(seat, 1, "draw") for seat in range(KadiGame.max_seats))
+_DREW_ONE = tuple(Drew(seat, 1, DrawReason.DRAW) for seat in range(KadiGame.max_seats))
 
 
 @functools.lru_cache(maxsize=1024)
-def _drew(seat: int, count: int, reason: str) -> Drew:
+def _drew(seat: int, count: int, reason: DrawReason) -> Drew:
     return Drew(seat, count, reason)
 
 

@@ -27,23 +27,14 @@ from bot.games.cards import (
     Card,
     card,
 )
+from bot.games.core.errors import IllegalMove
+from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move, MoveKind
 from bot.games.kadi.rules import (
     BOMB_SIZE,
     NUMBER_RANKS,
     QUESTION_RANKS,
     is_winning_hand,
     is_winning_set,
-)
-from bot.games.protocol import (
-    CALL,
-    CALL_MOVE,
-    DRAW,
-    DRAW_MOVE,
-    PASS,
-    PASS_MOVE,
-    PLAY,
-    IllegalMove,
-    Move,
 )
 
 if TYPE_CHECKING:
@@ -71,12 +62,12 @@ class Plan:
     finish: bool = False
 
 
-CALL_PLAN = Plan(CALL)
-DRAW_PLAN = Plan(DRAW)
-PASS_PLAN = Plan(PASS)
+CALL_PLAN = Plan(MoveKind.CALL)
+DRAW_PLAN = Plan(MoveKind.DRAW)
+PASS_PLAN = Plan(MoveKind.PASS)
 # Plans are values: the fast path hands out these instead of building new ones.
 _PLANS = {
-    (group, finish): Plan(PLAY, group, finish=finish)
+    (group, finish): Plan(MoveKind.PLAY, group, finish=finish)
     for group in (ACES, JACKS, KINGS, BOMBS, NUMBERS, CHAIN)
     for finish in (False, True)
 }
@@ -84,7 +75,7 @@ _PLANS = {
 
 @functools.cache
 def question_plan(answers: int, finish: bool) -> Plan:
-    return Plan(PLAY, QUESTIONS, answers=answers, finish=finish)
+    return Plan(MoveKind.PLAY, QUESTIONS, answers=answers, finish=finish)
 
 
 def rank_name(rank: int) -> str:
@@ -106,31 +97,31 @@ def validate(game: KadiGame, seat: int, move: Move) -> Plan:
     if listed is not None and listed[0] == seat and id(move) in map(id, listed[1]):
         return plan_of_listed(game, seat, move)
     if game.is_over:
-        raise IllegalMove("The match is over.")
+        raise IllegalMove.legacy("The match is over.")
     if not isinstance(seat, int) or not 0 <= seat < game.seats:
-        raise IllegalMove(f"There is no seat {seat} at this table.")
+        raise IllegalMove.legacy(f"There is no seat {seat} at this table.")
     kind = move.kind
-    if kind == CALL:
+    if kind == MoveKind.CALL:
         _check_call(game, seat, move)
         return CALL_PLAN
-    if kind not in (PLAY, DRAW, PASS):
-        raise IllegalMove(f"`{kind}` is not a Kadi move: play cards, draw, pass a skip or call.")
+    if kind not in (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS):
+        raise IllegalMove.legacy(f"`{kind}` is not a Kadi move: play cards, draw, pass a skip or call.")
     if seat != game.turn:
-        raise IllegalMove(f"It's not your turn: it's seat {game.turn}'s.")
-    if kind != PLAY and (move.cards or move.ask is not None or move.target is not None):
-        raise IllegalMove(f"`{kind}` takes nothing after it.")
+        raise IllegalMove.legacy(f"It's not your turn: it's seat {game.turn}'s.")
+    if kind != MoveKind.PLAY and (move.cards or move.asking or move.target is not None):
+        raise IllegalMove.legacy(f"`{kind}` takes nothing after it.")
     if game.cardless[seat]:
-        if kind == DRAW:
+        if kind == MoveKind.DRAW:
             return DRAW_PLAN
-        raise IllegalMove("You have no cards: draw to get back into the round.")
+        raise IllegalMove.legacy("You have no cards: draw to get back into the round.")
     facing_skip = game.skips > 0
-    if kind == DRAW:
+    if kind == MoveKind.DRAW:
         if facing_skip:
-            raise IllegalMove("You're being skipped: play a Jack to pass it on, or pass to take it.")
+            raise IllegalMove.legacy("You're being skipped: play a Jack to pass it on, or pass to take it.")
         return DRAW_PLAN
-    if kind == PASS:
+    if kind == MoveKind.PASS:
         if not facing_skip:
-            raise IllegalMove("There is no skip to take: play a card or draw.")
+            raise IllegalMove.legacy("There is no skip to take: play a card or draw.")
         return PASS_PLAN
     return _check_play(game, seat, move, facing_skip)
 
@@ -138,11 +129,11 @@ def validate(game: KadiGame, seat: int, move: Move) -> Plan:
 def plan_of_listed(game: KadiGame, seat: int, move: Move) -> Plan:
     """The plan of a move ``generate`` just listed for ``seat`` (so it is legal)."""
     kind = move.kind
-    if kind == CALL:
+    if kind == MoveKind.CALL:
         return CALL_PLAN
-    if kind == DRAW:
+    if kind == MoveKind.DRAW:
         return DRAW_PLAN
-    if kind == PASS:
+    if kind == MoveKind.PASS:
         return PASS_PLAN
     if game.skips:
         return _PLANS[JACKS, False]
@@ -169,14 +160,14 @@ def plan_of_listed(game: KadiGame, seat: int, move: Move) -> Plan:
 
 
 def _check_call(game: KadiGame, seat: int, move: Move) -> None:
-    if move.cards or move.ask is not None or move.target is not None:
-        raise IllegalMove("`call` takes nothing after it.")
+    if move.cards or move.asking or move.target is not None:
+        raise IllegalMove.legacy("`call` takes nothing after it.")
     if game.called[seat]:
-        raise IllegalMove("You have already called Niko Kadi.")
+        raise IllegalMove.legacy("You have already called Niko Kadi.")
     if not is_winning_hand(game.hands[seat], game.seats - 1, game.rules.ace_finish):
-        raise IllegalMove("You can only call Niko Kadi when your hand can go down in one play.")
+        raise IllegalMove.legacy("You can only call Niko Kadi when your hand can go down in one play.")
     if game.call_window != seat:
-        raise IllegalMove(
+        raise IllegalMove.legacy(
             "You can call Niko Kadi only from the end of your turn until the next player moves."
         )
 
@@ -184,23 +175,23 @@ def _check_call(game: KadiGame, seat: int, move: Move) -> None:
 def _check_play(game: KadiGame, seat: int, move: Move, facing_skip: bool) -> Plan:
     cards = move.cards
     if not cards:
-        raise IllegalMove("Name the cards to play, such as `play 7H`.")
+        raise IllegalMove.legacy("Name the cards to play, such as `play 7H`.")
     hand = game.hands[seat]
     seen: set[Card] = set()
     for c in cards:
         if not isinstance(c, Card):
-            raise IllegalMove("That is not a card.")
+            raise IllegalMove.legacy("That is not a card.")
         if c in seen:
-            raise IllegalMove(f"You named {c} twice.")
+            raise IllegalMove.legacy(f"You named {c} twice.")
         seen.add(c)
         if c not in hand:
-            raise IllegalMove(f"You don't hold {c}.")
+            raise IllegalMove.legacy(f"You don't hold {c}.")
     first = cards[0]
     if facing_skip:
         if any(c.rank != JACK for c in cards):
-            raise IllegalMove("You're being skipped: only a Jack can pass it on.")
+            raise IllegalMove.legacy("You're being skipped: only a Jack can pass it on.")
         _no_ask(move)
-        return Plan(PLAY, JACKS)
+        return Plan(MoveKind.PLAY, JACKS)
     empties = len(cards) == len(hand)
     if first.rank == ACE:
         return _check_aces(game, seat, move, empties)
@@ -210,14 +201,14 @@ def _check_play(game: KadiGame, seat: int, move: Move, facing_skip: bool) -> Pla
         return _check_chain(game, seat, move, empties)
     for c in cards[1:]:
         if c.rank != first.rank:
-            raise IllegalMove(
+            raise IllegalMove.legacy(
                 f"{first} and {c} don't share a rank: cards played together must be one rank "
                 "(or questions and their answers)."
             )
     _no_ask(move)
     reason = first_card_problem(game, first)
     if reason:
-        raise IllegalMove(reason)
+        raise IllegalMove.legacy(reason)
     if first.rank == JACK:
         group = JACKS
     elif first.rank == KING:
@@ -227,12 +218,12 @@ def _check_play(game: KadiGame, seat: int, move: Move, facing_skip: bool) -> Pla
     else:
         group = NUMBERS
     finish = group == NUMBERS and empties and can_win(game, seat)
-    return Plan(PLAY, group, finish=finish)
+    return Plan(MoveKind.PLAY, group, finish=finish)
 
 
 def _no_ask(move: Move) -> None:
-    if move.ask is not None:
-        raise IllegalMove("Only an Ace asks for something: drop the `ask`.")
+    if move.asking:
+        raise IllegalMove.legacy("Only an Ace asks for something: drop the `ask`.")
 
 
 def can_win(game: KadiGame, seat: int) -> bool:
@@ -290,43 +281,46 @@ def _check_aces(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
     cards = move.cards
     for c in cards[1:]:
         if c.rank != ACE:
-            raise IllegalMove(f"{cards[0]} and {c} don't share a rank: only Aces go down with an Ace.")
+            raise IllegalMove.legacy(f"{cards[0]} and {c} don't share a rank: only Aces go down with an Ace.")
     finish = empties and game.rules.ace_finish and can_win(game, seat)
-    ask = move.ask
-    if ask is not None:
-        _check_ask_form(game, ask)
+    asking = move.asking
+    if asking:
+        _check_ask_form(game, move)
     may_demand = ACE_OF_SPADES in cards or len(cards) >= 2
     if game.bomb:
-        if ask is not None and not finish:
-            raise IllegalMove("An Ace on a bomb blocks it and asks for nothing: drop the `ask`.")
-        return Plan(PLAY, ACES, finish=finish)
+        if asking and not finish:
+            raise IllegalMove.legacy("An Ace on a bomb blocks it and asks for nothing: drop the `ask`.")
+        return Plan(MoveKind.PLAY, ACES, finish=finish)
     if finish:
-        return Plan(PLAY, ACES, finish=True)
+        return Plan(MoveKind.PLAY, ACES, finish=True)
     request = game.ask_suit is not None or game.demand is not None
-    if ask is None:
+    if not asking:
         if request:
-            return Plan(PLAY, ACES)
-        raise IllegalMove("An Ace asks for a suit: add one, such as `play AH ask S`.")
-    if isinstance(ask, Card):
+            return Plan(MoveKind.PLAY, ACES)
+        raise IllegalMove.legacy("An Ace asks for a suit: add one, such as `play AH ask S`.")
+    if isinstance(move.demand, Card):
         if not may_demand:
-            raise IllegalMove("Only A♠, or two or more Aces together, can demand a card.")
+            raise IllegalMove.legacy("Only A♠, or two or more Aces together, can demand a card.")
     elif request and ACE_OF_SPADES not in cards:
         what = "takes the number off a demand" if game.demand is not None else "cancels a suit request"
-        raise IllegalMove(f"Without A♠ an Ace {what}: drop the `ask`.")
-    return Plan(PLAY, ACES)
+        raise IllegalMove.legacy(f"Without A♠ an Ace {what}: drop the `ask`.")
+    return Plan(MoveKind.PLAY, ACES)
 
 
-def _check_ask_form(game: KadiGame, ask: object) -> None:
-    if isinstance(ask, Card):
-        if ask.rank == ACE:
-            raise IllegalMove("An Ace can't be demanded: demand any other card.")
-        if ask.rank == JOKER and game.rules.no_jokers:
-            raise IllegalMove("There are no Jokers in this game.")
-        if ask in game.discard:
-            raise IllegalMove(f"{ask} lies on the discard pile, so nobody could play it: demand another card.")
+def _check_ask_form(game: KadiGame, move: Move) -> None:
+    demand = move.demand
+    if isinstance(demand, Card):
+        if demand.rank == ACE:
+            raise IllegalMove.legacy("An Ace can't be demanded: demand any other card.")
+        if demand.rank == JOKER and game.rules.no_jokers:
+            raise IllegalMove.legacy("There are no Jokers in this game.")
+        if demand in game.discard:
+            raise IllegalMove.legacy(
+                f"{demand} lies on the discard pile, so nobody could play it: demand another card."
+            )
         return
-    if ask not in SUITS:
-        raise IllegalMove("Ask for a suit (S, H, D or C) or, with A♠, a card such as KC.")
+    if move.ask_suit not in SUITS:  # also Karata's ``ask special``, which Kadi has not
+        raise IllegalMove.legacy("Ask for a suit (S, H, D or C) or, with A♠, a card such as KC.")
 
 
 def _check_questions(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
@@ -338,25 +332,25 @@ def _check_questions(game: KadiGame, seat: int, move: Move, empties: bool) -> Pl
     answers = cards[count:]
     reason = first_card_problem(game, cards[0])
     if reason:
-        raise IllegalMove(reason)
+        raise IllegalMove.legacy(reason)
     if answers:
         last_question, first_answer = cards[count - 1], answers[0]
         for c in answers:
             if c.rank in QUESTION_RANKS:
-                raise IllegalMove(f"Questions come first, then the answers: {c} is after an answer.")
+                raise IllegalMove.legacy(f"Questions come first, then the answers: {c} is after an answer.")
             if c.rank not in NUMBER_RANKS:
-                raise IllegalMove(f"{c} can't answer a question: answers are 4, 5, 6, 7, 9 or 10.")
+                raise IllegalMove.legacy(f"{c} can't answer a question: answers are 4, 5, 6, 7, 9 or 10.")
             if c.rank != first_answer.rank:
-                raise IllegalMove(
+                raise IllegalMove.legacy(
                     f"Answers must all be one rank: {first_answer} and {c} differ."
                 )
         if first_answer.suit != last_question.suit:
             symbol = SUIT_SYMBOLS[last_question.suit]
-            raise IllegalMove(
+            raise IllegalMove.legacy(
                 f"{first_answer} can't answer {last_question}: the first answer must be a {symbol}."
             )
     finish = bool(answers) and empties and can_win(game, seat)
-    return Plan(PLAY, QUESTIONS, answers=len(answers), finish=finish)
+    return Plan(MoveKind.PLAY, QUESTIONS, answers=len(answers), finish=finish)
 
 
 def _check_chain(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
@@ -367,42 +361,42 @@ def _check_chain(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
         jacks += 1
     rest = cards[jacks:]
     if any(c.rank == JACK for c in rest):
-        raise IllegalMove("In a Jack chain the Jacks come first, then the winning set.")
+        raise IllegalMove.legacy("In a Jack chain the Jacks come first, then the winning set.")
     if not empties:
-        raise IllegalMove(
+        raise IllegalMove.legacy(
             f"{cards[0]} and {rest[0]} don't share a rank: a Jack goes down with other cards "
             "only as a Jack chain that finishes your hand."
         )
     if not game.called[seat]:
-        raise IllegalMove("A Jack chain is a finish: you must have called Niko Kadi on an earlier turn.")
+        raise IllegalMove.legacy("A Jack chain is a finish: you must have called Niko Kadi on an earlier turn.")
     for s, owes in enumerate(game.cardless):
         if owes and s != seat:
-            raise IllegalMove(f"Nobody can win while seat {s} has no cards: a Jack chain must wait.")
+            raise IllegalMove.legacy(f"Nobody can win while seat {s} has no cards: a Jack chain must wait.")
     opponents = game.seats - 1
     if jacks != opponents:
-        raise IllegalMove(f"A Jack chain needs exactly one Jack per opponent: {opponents} here.")
+        raise IllegalMove.legacy(f"A Jack chain needs exactly one Jack per opponent: {opponents} here.")
     if not is_winning_set(rest):
-        raise IllegalMove("After the Jacks comes a winning set: one rank of 4, 5, 6, 7, 9 or 10, "
+        raise IllegalMove.legacy("After the Jacks comes a winning set: one rank of 4, 5, 6, 7, 9 or 10, "
                           "alone or behind questions they answer.")
     last_jack, set_first = cards[jacks - 1], rest[0]
     if set_first.suit != last_jack.suit:
-        raise IllegalMove(f"{set_first} must share the suit of the Jack before it ({last_jack}).")
+        raise IllegalMove.legacy(f"{set_first} must share the suit of the Jack before it ({last_jack}).")
     reason = first_card_problem(game, cards[0])
     if reason:
-        raise IllegalMove(reason)
+        raise IllegalMove.legacy(reason)
     questions = 0
     while questions < len(rest) and rest[questions].rank in QUESTION_RANKS:
         questions += 1
     if questions:
         answers = rest[questions:]
         if any(c.rank in QUESTION_RANKS for c in answers):
-            raise IllegalMove("Questions come first, then the answers.")
+            raise IllegalMove.legacy("Questions come first, then the answers.")
         if answers[0].suit != rest[questions - 1].suit:
             symbol = SUIT_SYMBOLS[rest[questions - 1].suit]
-            raise IllegalMove(
+            raise IllegalMove.legacy(
                 f"{answers[0]} can't answer {rest[questions - 1]}: the first answer must be a {symbol}."
             )
-    return Plan(PLAY, CHAIN, finish=True)
+    return Plan(MoveKind.PLAY, CHAIN, finish=True)
 
 
 # ------------------------------------------------------------------- generate
@@ -482,7 +476,7 @@ def generate(game: KadiGame, seat: int) -> list[Move]:
     return moves
 
 
-_SINGLE_PLAYS = {c: Move(PLAY, (c,)) for c in ALL_CARDS}
+_SINGLE_PLAYS = {c: Move(MoveKind.PLAY, (c,)) for c in ALL_CARDS}
 # Per card of a rank that is never listed as a group when alone (not an Ace or a
 # question): the other cards of its rank, so "alone of its rank in the hand" is
 # one set test run in C.
@@ -593,7 +587,7 @@ def _group_moves(cards: tuple[Card, ...], legal: tuple[Card, ...]) -> list[Move]
     key = (cards, legal)
     found = _GROUP_MOVES.get(key)
     if found is None:
-        found = [Move(PLAY, p) for p in group_plays(cards, legal.__contains__, by_last=True)]
+        found = [Move(MoveKind.PLAY, p) for p in group_plays(cards, legal.__contains__, by_last=True)]
         _GROUP_MOVES[key] = found
     return found
 
@@ -611,7 +605,7 @@ def _finishing_group_moves(cards: tuple[Card, ...], start_set: frozenset[Card]) 
             if listed_finish:
                 continue
             listed_finish = True
-        moves.append(Move(PLAY, p))
+        moves.append(Move(MoveKind.PLAY, p))
     return moves
 
 
@@ -619,7 +613,7 @@ def _without_dead_demands(plays: tuple[list[Move], list[object]], discard: list[
     """Leave out demands of a card on the discard pile: nobody could ever play it, and
     with the Aces on top of it kept out of reshuffles the round could stall for good.
 
-    ``plays`` is a cached list of Ace moves and, in step, what each asks; the
+    ``plays`` is a cached list of Ace moves and, in step, what each demands; the
     filter runs in C (an Ace play lists up to a few hundred moves)."""
     moves, asks = plays
     return list(compress(moves, map(not_, map(set(discard).__contains__, asks))))
@@ -637,20 +631,20 @@ def _ace_moves(aces: tuple[Card, ...], finishing: bool, game: KadiGame) -> tuple
     moves: list[Move] = []
     for subset in _subsets(aces):
         if finishing and len(subset) == len(aces):
-            moves.append(Move(PLAY, tuple(subset)))
+            moves.append(Move(MoveKind.PLAY, tuple(subset)))
             continue
         if game.bomb:
-            moves.extend(Move(PLAY, p) for p in group_plays(subset, _always, by_last=True)
+            moves.extend(Move(MoveKind.PLAY, p) for p in group_plays(subset, _always, by_last=True)
                          if len(p) == len(subset))
             continue
         play = tuple(subset)
         if request:
-            moves.append(Move(PLAY, play))
+            moves.append(Move(MoveKind.PLAY, play))
         if not request or ACE_OF_SPADES in subset:
             moves.extend(_asking_moves(play, None))
         if ACE_OF_SPADES in subset or len(subset) >= 2:
             moves.extend(_asking_moves(play, game.rules.no_jokers))
-    found = _ACE_MOVES[key] = (moves, [m.ask for m in moves])
+    found = _ACE_MOVES[key] = (moves, [m.demand for m in moves])
     return found
 
 
@@ -664,9 +658,9 @@ def _always(_: Card) -> bool:
 def _asking_moves(play: tuple[Card, ...], no_jokers: bool | None) -> list[Move]:
     """Aces asking for each suit (``no_jokers`` None) or demanding each card."""
     if no_jokers is None:
-        return [Move(PLAY, play, suit) for suit in SUITS]
+        return [Move(MoveKind.PLAY, play, ask_suit=suit) for suit in SUITS]
     return [
-        Move(PLAY, play, d)
+        Move(MoveKind.PLAY, play, demand=d)
         for d in ALL_CARDS
         if d.rank != ACE and not (no_jokers and d.rank == JOKER)
     ]
@@ -776,17 +770,18 @@ def _answer_tails(group: tuple[Card, ...]) -> list[tuple[tuple[str, tuple[Card, 
     return out
 
 
-_MOVE_SLOTS = [getattr(Move, name).__set__ for name in ("kind", "cards", "ask", "target")]
+_MOVE_SLOTS = [getattr(Move, name).__set__ for name in ("kind", "cards", "ask_suit", "demand", "target")]
 
 
 def _play_move(cards: tuple[Card, ...]) -> Move:
-    """``Move(PLAY, cards)`` without the frozen dataclass ``__init__``, which costs
+    """``Move(MoveKind.PLAY, cards)`` without the frozen dataclass ``__init__``, which costs
     twice as much: question plays are built by the thousand."""
     move: Move = object.__new__(Move)
-    set_kind, set_cards, set_ask, set_target = _MOVE_SLOTS
-    set_kind(move, PLAY)
+    set_kind, set_cards, set_ask_suit, set_demand, set_target = _MOVE_SLOTS
+    set_kind(move, MoveKind.PLAY)
     set_cards(move, cards)
-    set_ask(move, None)
+    set_ask_suit(move, None)
+    set_demand(move, None)
     set_target(move, None)
     return move
 
@@ -816,7 +811,7 @@ def _chain_move(
                 continue
             middle = [j for j in jacks if j is not first_jack and j is not last_jack]
             order = (first_jack,) if len(jacks) == 1 else (first_jack, *middle, last_jack)
-            return Move(PLAY, order + set_order)
+            return Move(MoveKind.PLAY, order + set_order)
     return None
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, QUEEN, Card
-from bot.games.protocol import Rules
+from bot.games.core.rules import Rules
 
 NUMBER_RANKS: Final = frozenset({4, 5, 6, 7, 9, 10})
 """Plain number cards: the only starting cards, answers and winning sets."""

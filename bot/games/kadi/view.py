@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.games.cards import Card
+from bot.games.core.events import Event
+from bot.games.core.game import View
 from bot.games.kadi.rules import KadiRules
-from bot.games.protocol import Event, View
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.games.cards import JACK, JOKER, SUIT_SYMBOLS, Card
-from bot.games.karata.moves import ASKS
+from bot.games.core.errors import IllegalMove
+from bot.games.core.moves import Demand, Move, MoveKind
+from bot.games.karata.moves import JACK_ASKS
 from bot.games.karata.rules import KEEP, PLUG, STACK_SAME_KIND, TURN
-from bot.games.protocol import CALL, CHALLENGE, DRAW, HIDE, PASS, PLAY, SPECIAL, IllegalMove, Move
 
 if TYPE_CHECKING:
     from bot.games.karata.engine import KarataGame
@@ -29,81 +30,81 @@ def validate(game: KarataGame, seat: int, move: Move) -> bool:
     """Raise ``IllegalMove`` unless ``seat`` may make ``move``; for a play,
     return whether it is a Jack bridge."""
     if game.over:
-        raise IllegalMove("The match is over.")
+        raise IllegalMove.legacy("The match is over.")
     if not isinstance(seat, int) or not 0 <= seat < game._seats:
-        raise IllegalMove(f"Seat {seat} is not at this table.")
+        raise IllegalMove.legacy(f"Seat {seat} is not at this table.")
     if game.out[seat]:
-        raise IllegalMove("You are out of this match.")
+        raise IllegalMove.legacy("You are out of this match.")
     kind = move.kind
-    if kind == CALL:
+    if kind == MoveKind.CALL:
         _validate_call(game, seat, move)
         return False
-    if kind == HIDE:
+    if kind == MoveKind.HIDE:
         _validate_hide(game, seat, move)
         return False
-    if kind == CHALLENGE:
+    if kind == MoveKind.CHALLENGE:
         _validate_challenge(game, seat, move)
         return False
-    if kind not in (PLAY, DRAW, PASS):
-        raise IllegalMove(f"`{kind}` is not a Karata move: play, draw, pass or call.")
+    if kind not in (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS):
+        raise IllegalMove.legacy(f"`{kind}` is not a Karata move: play, draw, pass or call.")
     if seat != game._turn:
-        raise IllegalMove(f"It is not your turn: seat {game._turn} is to play.")
+        raise IllegalMove.legacy(f"It is not your turn: seat {game._turn} is to play.")
     if move.target is not None:
-        raise IllegalMove(f"`{kind}` names no seat.")
-    if kind == PLAY:
+        raise IllegalMove.legacy(f"`{kind}` names no seat.")
+    if kind == MoveKind.PLAY:
         return _validate_play(game, seat, move)
-    if move.cards or move.ask is not None:
-        raise IllegalMove(f"`{kind}` takes no cards.")
-    if kind == DRAW:
+    if move.cards or move.asking:
+        raise IllegalMove.legacy(f"`{kind}` takes no cards.")
+    if kind == MoveKind.DRAW:
         if game.phase == KEEP:
-            raise IllegalMove("You have just drawn: play that card or pass to keep it.")
+            raise IllegalMove.legacy("You have just drawn: play that card or pass to keep it.")
         if game.phase == PLUG:
-            raise IllegalMove("You are being skipped: plug a 7 or pass to take the skip.")
+            raise IllegalMove.legacy("You are being skipped: plug a 7 or pass to take the skip.")
         return False
     if game.phase == TURN:
         if game.stack:
-            raise IllegalMove(
+            raise IllegalMove.legacy(
                 f"You can't pass a draw stack of {game.stack}: answer it or draw."
             )
-        raise IllegalMove("There is nothing to pass: play a card or draw.")
+        raise IllegalMove.legacy("There is nothing to pass: play a card or draw.")
     return False
 
 
 def _validate_call(game: KarataGame, seat: int, move: Move) -> None:
-    if move.cards or move.ask is not None or move.target is not None:
-        raise IllegalMove("`call` takes nothing after it.")
+    if move.cards or move.asking or move.target is not None:
+        raise IllegalMove.legacy("`call` takes nothing after it.")
     if game.called[seat]:
-        raise IllegalMove("You have already called Kadi Moja.")
+        raise IllegalMove.legacy("You have already called Kadi Moja.")
     if not game._may_call(seat):
-        raise IllegalMove("You can call Kadi Moja only when you are down to one card.")
+        raise IllegalMove.legacy("You can call Kadi Moja only when you are down to one card.")
 
 
 def _validate_hide(game: KarataGame, seat: int, move: Move) -> None:
     if not game.rules.cheat_mode:
-        raise IllegalMove("Hiding a card is for cheat mode, which is off at this table.")
-    if len(move.cards) != 1 or move.ask is not None or move.target is not None:
-        raise IllegalMove("Hide exactly one card, such as `hide 5H`.")
+        raise IllegalMove.legacy("Hiding a card is for cheat mode, which is off at this table.")
+    if len(move.cards) != 1 or move.asking or move.target is not None:
+        raise IllegalMove.legacy("Hide exactly one card, such as `hide 5H`.")
     if game.started:
-        raise IllegalMove("A card can only be hidden before the first play or draw.")
+        raise IllegalMove.legacy("A card can only be hidden before the first play or draw.")
     if game.hidden[seat] is not None or game.no_hide[seat]:
-        raise IllegalMove("You can hide only one card a round.")
+        raise IllegalMove.legacy("You can hide only one card a round.")
     card = move.cards[0]
     if card not in game.hands[seat]:
-        raise IllegalMove(f"You don't hold {_name(card)}.")
+        raise IllegalMove.legacy(f"You don't hold {_name(card)}.")
 
 
 def _validate_challenge(game: KarataGame, seat: int, move: Move) -> None:
     if not game.rules.cheat_mode:
-        raise IllegalMove("Challenges are for cheat mode, which is off at this table.")
+        raise IllegalMove.legacy("Challenges are for cheat mode, which is off at this table.")
     target = move.target
-    if move.cards or move.ask is not None or target is None:
-        raise IllegalMove("A challenge names one seat, such as `challenge 2`.")
+    if move.cards or move.asking or target is None:
+        raise IllegalMove.legacy("A challenge names one seat, such as `challenge 2`.")
     if target == seat:
-        raise IllegalMove("You can't challenge yourself.")
+        raise IllegalMove.legacy("You can't challenge yourself.")
     if not 0 <= target < game._seats or game.out[target]:
-        raise IllegalMove(f"Seat {target} is not playing in this round.")
+        raise IllegalMove.legacy(f"Seat {target} is not playing in this round.")
     if (seat, target) in game.challenged:
-        raise IllegalMove(
+        raise IllegalMove.legacy(
             f"You have challenged seat {target} already: wait for their next move."
         )
 
@@ -112,54 +113,54 @@ def _validate_play(game: KarataGame, seat: int, move: Move) -> bool:
     cards = move.cards
     hand = game.hands[seat]
     if not cards:
-        raise IllegalMove("Name the cards to play, such as `play 9H`.")
+        raise IllegalMove.legacy("Name the cards to play, such as `play 9H`.")
     for i, card in enumerate(cards):
         if card not in hand:
-            raise IllegalMove(f"You don't hold {_name(card)}.")
+            raise IllegalMove.legacy(f"You don't hold {_name(card)}.")
         if card in cards[:i]:
-            raise IllegalMove(f"You named {_name(card)} twice.")
+            raise IllegalMove.legacy(f"You named {_name(card)} twice.")
     first = cards[0]
     if game.phase == KEEP:
         drawn = game.drawn
         assert drawn is not None
         if len(cards) != 1 or first is not drawn:
-            raise IllegalMove(f"You drew {_name(drawn)}: play exactly that card, or pass.")
+            raise IllegalMove.legacy(f"You drew {_name(drawn)}: play exactly that card, or pass.")
     elif game.phase == PLUG:
         if any(c.rank != 7 for c in cards):
-            raise IllegalMove("Only 7s plug a skip: play your 7s or pass to be skipped.")
-        if move.ask is not None:
-            raise IllegalMove("Only a Jack asks for something.")
+            raise IllegalMove.legacy("Only 7s plug a skip: play your 7s or pass to be skipped.")
+        if move.asking:
+            raise IllegalMove.legacy("Only a Jack asks for something.")
         return False
     bridge = first.rank == JACK and len(cards) > 1 and cards[1].rank != JACK
     if bridge:
         if not game.rules.jack_bridge:
-            raise IllegalMove("Cards laid together must share a rank: the Jack bridge is off.")
+            raise IllegalMove.legacy("Cards laid together must share a rank: the Jack bridge is off.")
         carried = cards[1].rank
         for card in cards[2:]:
             if card.rank != carried:
-                raise IllegalMove(
+                raise IllegalMove.legacy(
                     f"A Jack carries cards of one rank: {_name(cards[1])} and "
                     f"{_name(card)} differ."
                 )
-        if move.ask is not None:
-            raise IllegalMove("A Jack that carries cards makes no demand.")
+        if move.asking:
+            raise IllegalMove.legacy("A Jack that carries cards makes no demand.")
     else:
         for card in cards[1:]:
             if card.rank != first.rank:
-                raise IllegalMove(
+                raise IllegalMove.legacy(
                     f"Cards laid together must share a rank: {_name(first)} and "
                     f"{_name(card)} don't."
                 )
         if first.rank == JACK:
-            if move.ask not in ASKS:
-                raise IllegalMove(
+            if (move.ask_suit, move.demand) not in JACK_ASKS:
+                raise IllegalMove.legacy(
                     "A Jack names what the next player must play: add `ask S` (a suit) "
                     "or `ask special`."
                 )
-        elif move.ask is not None:
-            raise IllegalMove("Only a Jack asks for something.")
+        elif move.asking:
+            raise IllegalMove.legacy("Only a Jack asks for something.")
     if not game._fits(first):
-        raise IllegalMove(_misfit_reason(game, first))
+        raise IllegalMove.legacy(_misfit_reason(game, first))
     return bridge
 
 
@@ -176,7 +177,7 @@ def _misfit_reason(game: KarataGame, card: Card) -> str:
             f"There is a draw stack of {game.stack} on you: answer it with a 2 or a "
             "Joker, or draw."
         )
-    if game.demand == SPECIAL:
+    if game.demand == Demand.SPECIAL:
         return f"{_name(card)} doesn't meet the Jack's demand: play a 2, 7, 8, Jack or Joker."
     if game.demand is not None:
         suit = SUIT_SYMBOLS[game.demand]

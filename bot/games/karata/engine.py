@@ -13,6 +13,13 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, Card, hand_points
+from bot.games.core.events import DrawReason, Event, Forgiven, MatchOver, RoundOver, RoundStarted
+from bot.games.core.game import Game
+from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move, MoveKind
+from bot.games.core.results import Result, rank_by_points
+from bot.games.core.rules import Rules
+from bot.games.core.shuffle import seeded_random, shuffled
+from bot.games.core.state_json import JSON
 from bot.games.karata.checks import validate
 from bot.games.karata.moves import (
     KEEP_MOVES,
@@ -53,33 +60,10 @@ from bot.games.karata.rules import (
     SkipDropped,
 )
 from bot.games.karata.saving import restore, state_of
-from bot.games.protocol import (
-    CALL,
-    CALL_MOVE,
-    CHALLENGE,
-    DRAW,
-    DRAW_MOVE,
-    HIDE,
-    JSON,
-    PASS_MOVE,
-    PLAY,
-    Event,
-    Forgiven,
-    Game,
-    MatchOver,
-    Move,
-    Result,
-    RoundOver,
-    RoundStarted,
-    Rules,
-    rank_by_points,
-    seeded_random,
-    shuffled,
-)
 
 _NOBODY: frozenset[int] = frozenset()
 _ALONE: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))  # per seat
-_ASIDE: frozenset[str] = frozenset({CALL, HIDE, CHALLENGE})  # moves that keep the turn
+_ASIDE: frozenset[str] = frozenset({MoveKind.CALL, MoveKind.HIDE, MoveKind.CHALLENGE})  # moves that keep the turn
 # Ranks whose play only passes the turn on (when cards are left in hand).
 _PLAIN_RANKS: frozenset[int] = frozenset(range(JOKER, ACE + 1)) - SPECIAL_RANKS
 
@@ -295,9 +279,9 @@ class KarataGame(Game):
             moves.append(CALL_MOVE)
         if self._cheat:
             if self._may_hide(seat):
-                moves.extend(Move(HIDE, (c,)) for c in hand)
+                moves.extend(Move(MoveKind.HIDE, (c,)) for c in hand)
             moves.extend(
-                Move(CHALLENGE, target=t)
+                Move(MoveKind.CHALLENGE, target=t)
                 for t in self.active
                 if t != seat and (seat, t) not in self.challenged
             )
@@ -333,7 +317,7 @@ class KarataGame(Game):
             self._clear_challenges(seat)
         # Plays and draws are most moves: their usual course is written out
         # here (no helper calls), the rest goes to _play_effects and _draw.
-        if kind == PLAY:
+        if kind == MoveKind.PLAY:
             cards = move.cards
             hand = self.hands[seat]
             for card in cards:
@@ -344,9 +328,9 @@ class KarataGame(Game):
             self.laid[seat] += len(cards)
             self.discard += cards
             self.started = True
-            ask = move.ask
-            event = PLAYED.get((seat, cards, ask))
-            events.append(played(seat, cards, ask) if event is None else event)
+            ask_suit, demand = move.ask_suit, move.demand
+            event = PLAYED.get((seat, cards, ask_suit, demand))
+            events.append(played(seat, cards, ask_suit, demand) if event is None else event)
             plugging = self.phase == PLUG
             self.drawn = None
             self.demand = None
@@ -357,7 +341,7 @@ class KarataGame(Game):
                 self._turn = self._next(seat) if self.out[nxt] else nxt
             else:
                 self._play_effects(seat, move, plugging, events)
-        elif kind == DRAW:
+        elif kind == MoveKind.DRAW:
             hand = self.hands[seat]
             pile = self.pile
             if pile and hand and not self.stack and self.demand is None:
@@ -393,10 +377,10 @@ class KarataGame(Game):
         """A call, hide or challenge: moves that leave the turn where it is."""
         kind = move.kind
         events: list[Event] = []
-        if kind == CALL:
+        if kind == MoveKind.CALL:
             self.called[seat] = True
             events.append(CALLED[seat])
-        elif kind == HIDE:
+        elif kind == MoveKind.HIDE:
             # Private: no event, so nobody learns that (or what) this seat hid.
             self.hidden[seat] = move.cards[0]
         else:
@@ -420,7 +404,7 @@ class KarataGame(Game):
             return
         self.watch = None
         if self.shown(watched) == 1 and not self.called[watched]:
-            self._take(watched, 2, "penalty", events)
+            self._take(watched, 2, DrawReason.PENALTY, events)
 
     def _play_effects(self, seat: int, move: Move, plugging: bool, events: list[Event]) -> None:
         """What a play does after its cards are down (``apply`` has laid them and
@@ -439,7 +423,7 @@ class KarataGame(Game):
                 and not self.called[seat]
             ):
                 events.append(NotFinished(seat, "uncalled"))
-                self._take(seat, 1, "penalty", events)
+                self._take(seat, 1, DrawReason.PENALTY, events)
             else:
                 self._end_round(events, winner=seat)
                 return
@@ -462,8 +446,9 @@ class KarataGame(Game):
                 self._begin(self._next(seat))
         else:
             if rank == JACK and not bridge:
-                assert isinstance(move.ask, str)
-                self.demand = move.ask
+                ask = move.ask_suit if move.ask_suit is not None else move.demand
+                assert isinstance(ask, str)  # a suit or Demand.SPECIAL (checks.py)
+                self.demand = ask
             self._begin(self._next(seat))
 
     def _serve_skips(self, start: int, events: list[Event]) -> None:
@@ -495,17 +480,17 @@ class KarataGame(Game):
         self.started = True
         if self.stack:
             total, self.stack = self.stack, 0
-            self._take(seat, total, "stack", events)
+            self._take(seat, total, DrawReason.STACK, events)
             self._begin(self._next(seat))
             return
         if not self.hands[seat]:
             # Emptied the hand on a special card: draw one, the turn ends.
-            self._take(seat, 1, "cardless", events)
+            self._take(seat, 1, DrawReason.CARDLESS, events)
             self.demand = None
             self._begin(self._next(seat))
             return
         if self.demand is not None and self.rules.unmet_demand != "draw-until":
-            self._take(seat, 1, "demand", events)
+            self._take(seat, 1, DrawReason.DEMAND, events)
             self.demand = None
             self._begin(self._next(seat))
             return
@@ -519,7 +504,7 @@ class KarataGame(Game):
                 break
             card = self._pop(events)
         self._received(seat, count)
-        events.append(drew(seat, count, "demand" if until else "draw"))
+        events.append(drew(seat, count, DrawReason.DEMAND if until else DrawReason.DRAW))
         if card is not None and self._fits(card):
             self.drawn = card
             self.phase = KEEP
@@ -541,7 +526,7 @@ class KarataGame(Game):
             events.append(RESHUFFLED[len(rest)])
         return self.pile.pop()
 
-    def _take(self, seat: int, count: int, reason: str, events: list[Event]) -> None:
+    def _take(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> None:
         hand = self.hands[seat]
         got = 0
         while got < count:
@@ -570,10 +555,10 @@ class KarataGame(Game):
             # Caught: the card is back among the cheater's counted cards for good.
             self.hidden[target] = None
             self.no_hide[target] = True
-            self._take(target, 5, "penalty", events)
+            self._take(target, 5, DrawReason.PENALTY, events)
         else:
             penalty = 2 if self.rules.cheat_outcome == CHEAT_LOSES_ROUND else 5
-            self._take(seat, penalty, "penalty", events)
+            self._take(seat, penalty, DrawReason.PENALTY, events)
 
     # --------------------------------------------------------- rounds and match
 

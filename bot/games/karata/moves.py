@@ -11,10 +11,14 @@ from itertools import combinations
 from typing import Final
 
 from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, SUITS, Card
-from bot.games.protocol import PASS_MOVE, PLAY, SPECIAL, Move
+from bot.games.core.moves import PASS_MOVE, Demand, Move, MoveKind
 
 SPECIAL_RANKS: Final = frozenset({2, 7, 8, JACK, JOKER})
-ASKS: Final = (*SUITS, SPECIAL)  # what a Jack may demand
+# What a Jack may ask: each suit, then a special card, as (ask_suit, demand).
+JACK_ASKS: Final[tuple[tuple[str | None, Demand | None], ...]] = (
+    *((suit, None) for suit in SUITS),
+    (None, Demand.SPECIAL),
+)
 
 
 def fits(card: Card, top: Card, stack: int, demand: str | None, same_kind: bool) -> bool:
@@ -34,7 +38,7 @@ def fits(card: Card, top: Card, stack: int, demand: str | None, same_kind: bool)
     if demand is not None:
         if rank == JACK:
             return True
-        if demand == SPECIAL:
+        if demand == Demand.SPECIAL:
             return rank in SPECIAL_RANKS
         return card.suit == demand
     if rank in (JACK, JOKER):
@@ -116,9 +120,9 @@ def group_moves(cards: tuple[Card, ...], firsts: tuple[Card, ...]) -> tuple[Move
         built: list[Move] = []
         for group in ordered_groups(cards, firsts):
             if cards[0].rank == JACK:
-                built.extend(Move(PLAY, group, ask) for ask in ASKS)
+                built.extend(Move(MoveKind.PLAY, group, suit, demand) for suit, demand in JACK_ASKS)
             else:
-                built.append(Move(PLAY, group))
+                built.append(Move(MoveKind.PLAY, group))
         moves = _GROUP_MOVES[key] = tuple(built)
     return moves
 
@@ -129,7 +133,7 @@ def bridge_moves(jack: Card, cards: tuple[Card, ...]) -> tuple[Move, ...]:
     moves = _BRIDGE_MOVES.get(key)
     if moves is None:
         moves = _BRIDGE_MOVES[key] = tuple(
-            Move(PLAY, (jack, *group)) for group in carried_groups(cards)
+            Move(MoveKind.PLAY, (jack, *group)) for group in carried_groups(cards)
         )
     return moves
 

@@ -13,7 +13,9 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from bot.games.cards import Card
-from bot.games.protocol import Event, Rules, View
+from bot.games.core.events import Event
+from bot.games.core.game import View
+from bot.games.core.rules import Rules
 
 # Values of the switches that are not plain booleans.
 DEAL_FIVE_OR_THREE = "five-or-three"  # 5 cards, 3 with five or more players (002)

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.cards import codes as card_codes
 from bot.games.cards import from_codes
+from bot.games.core.results import Result
+from bot.games.core.state_json import JSON
 from bot.games.karata.rules import OVER
-from bot.games.protocol import JSON, Result
 
 if TYPE_CHECKING:
     from bot.games.karata.engine import KarataGame
