@@ -1,7 +1,7 @@
 """A table: seats, options, status and the engine's match, as one saved record.
 
 Nothing here knows Discord or any game's rules: the engine is reached through
-the protocol in ``bot.games.protocol``.
+the core in ``bot.games.core`` (``Game``, ``Move``, ``Event``).
 """
 
 from __future__ import annotations
