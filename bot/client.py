@@ -11,12 +11,14 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.logs import configure_logging
 from bot.storage.sqlite import Storage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.controller import Controller
 from bot.ui.game_ui import GameUI
 from bot.ui.presenter import DiscordPresenter
+from bot.ui.validation import CheckedCommandTree
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +42,8 @@ class KadiBot(commands.Bot):
         # No privileged intents: slash commands and buttons need no message content.
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         tree_cls=CheckedCommandTree)
         self.settings = settings
         self.timing = timing or Timing(call_wait=settings.computer_call_wait)
         self.uis = dict(uis) if uis is not None else game_uis()
@@ -52,6 +55,7 @@ class KadiBot(commands.Bot):
         if self.coalesce is not None:  # tests redraw at once
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce
         self.runtime = TableRuntime(self.storage, self.presenter, self.timing)
+        self.presenter.on_message = self.runtime.set_message
         self.controller = Controller(self.runtime, self.presenter, self.uis)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
@@ -61,6 +65,7 @@ class KadiBot(commands.Bot):
                 log.exception("extension %s failed to load; the rest of the bot runs on", extension)
         restored = await self.runtime.restore()
         log.info("restored %d table(s)", restored)
+        self.presenter.redraw_restored(self.runtime.restored)
         await self.sync_commands()
 
     async def sync_commands(self) -> None:
@@ -84,8 +89,7 @@ class KadiBot(commands.Bot):
 
 def run(settings: Settings) -> int:
     """Run until stopped; 2 for a token Discord refuses (one sentence, no traceback)."""
-    level = getattr(logging, settings.log_level)
-    discord.utils.setup_logging(level=level)
+    configure_logging(settings.log_level, settings.library_log_level)
     bot = KadiBot(settings)
     try:
         bot.run(settings.token, log_handler=None)

@@ -26,6 +26,7 @@ class Settings:
     dev_guild_id: int | None = None
     database_path: Path = Path("data/kadi.sqlite3")
     log_level: str = "INFO"
+    library_log_level: str = "INFO"  # discord.py, aiosqlite...: DEBUG shows hands and tokens
     computer_call_wait: float = 5.0  # seconds a computer waits so a human can still call
 
     def __repr__(self) -> str:  # never print the token
@@ -66,11 +67,15 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
     level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
+    library_level = env.get("LIBRARY_LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if library_level not in LOG_LEVELS:
+        raise ConfigError(f"LIBRARY_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {library_level!r}.")
     database = env.get("DATABASE_PATH", "").strip() or "data/kadi.sqlite3"
     return Settings(
         token=token,
         dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
         database_path=Path(database),
         log_level=level,
+        library_log_level=library_level,
         computer_call_wait=_float(env, "COMPUTER_CALL_WAIT", 5.0),
     )

@@ -44,4 +44,8 @@ MIGRATIONS: list[list[str]] = [
         )""",
         "CREATE INDEX results_by_guild_game ON results (guild_id, game, user_id)",
     ],
+    # 2: why a table was set aside (its row could not be restored); it is kept, not retried.
+    [
+        "ALTER TABLE tables ADD COLUMN problem TEXT",
+    ],
 ]

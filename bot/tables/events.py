@@ -40,3 +40,17 @@ class ConsentRefused(Event):
 
     rules: tuple[str, ...]
     seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTakenBack(Event):
+    """The human of a seat a computer played (after their timeouts) acted again."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class HostPassed(Event):
+    """The host left the lobby; the player in ``seat`` is the host now."""
+
+    seat: int

@@ -1,29 +1,41 @@
-"""The table runtime: lobby, seats, moves under a per-table lock, save-before-reply,
-the turn clock and computer players. Game-agnostic and Discord-agnostic.
+"""The table runtime: every live table of this process, and the one way each changes.
+Game-agnostic and Discord-agnostic.
 
 A move's way: ``act()`` takes the table's lock, checks the button is current,
 asks the engine to apply the move (an ``IllegalMove`` changes nothing), saves
 the new state with the move and any round results in one transaction, then
-tells the presenter (which draws the Discord messages) and schedules what
-comes next: the turn clock and any computer player's move.
+tells the presenter (which draws the Discord messages) and has the scheduler
+(bot/tables/scheduler.py) start what comes next: the turn clock and any
+computer player's move. When those come due, the scheduler calls back here
+(``clock_ran_out``, ``computer_moves``...), and they change the table the same way.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import logging
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Protocol
 
 from bot.games import game_class
 from bot.games.core.errors import IllegalMove
-from bot.games.core.events import Event, MatchOver, RoundOver
+from bot.games.core.events import Event, MatchOver, RoundOver, TimedOut
 from bot.games.core.moves import Move, MoveKind
 from bot.storage.sqlite import ResultRow, Storage, TableRow
-from bot.tables.events import ConsentGiven, ConsentRefused, SeatLeft, TableEnded
-from bot.tables.scheduling import ClockAndComputers, Timing
+from bot.tables.events import (
+    ComputerTookSeat,
+    ConsentGiven,
+    ConsentRefused,
+    HostPassed,
+    SeatLeft,
+    SeatTakenBack,
+    TableEnded,
+)
+from bot.tables.scheduler import Scheduler, Timing
 from bot.tables.table import (
     CANCELLED,
     LOBBY,
@@ -43,6 +55,18 @@ __all__ = ["Presenter", "SilentPresenter", "TableRuntime", "Timing"]
 
 FINISHED_TABLE_SECONDS = 120.0  # how long a finished table stays in memory
 CONSENT_SECONDS = 60.0  # how long the humans have to agree to consent switches (cheat mode)
+LOBBY_SECONDS = 15 * 60.0  # a lobby nobody starts closes by itself after this long
+TIMEOUTS_BEFORE_AUTOPILOT = 3
+
+FINISHED = "That table has finished: start a new one with /kadi new, /karata new or /donkey new."
+SAVE_FAILED = "The table could not be saved; nothing changed, try again."
+
+
+class StorageFailed(TableError):
+    """The database refused a change; the table is as it was last saved."""
+
+    def __init__(self) -> None:
+        super().__init__(SAVE_FAILED)
 
 
 class Presenter(Protocol):
@@ -56,7 +80,7 @@ class SilentPresenter:
         return None
 
 
-class TableRuntime(ClockAndComputers):
+class TableRuntime:
     """Every live table of this process, and the one way each of them changes."""
 
     def __init__(
@@ -71,68 +95,130 @@ class TableRuntime(ClockAndComputers):
         engines that do not give one themselves; by default the presenter's
         ``decision_window`` if it has one (the Discord layer asks the game's UI)."""
         self.storage = storage
-        self.window = window or getattr(presenter, "decision_window", None)
-        self.consent_seconds = CONSENT_SECONDS
         self.presenter: Presenter = presenter or SilentPresenter()
-        self.timing = timing or Timing()
-        self.rng = rng or random.Random()
+        self.scheduler = Scheduler(self, timing or Timing(), rng or random.Random(),
+                                   window or getattr(presenter, "decision_window", None))
+        self.consent_seconds = CONSENT_SECONDS
+        self.lobby_seconds = LOBBY_SECONDS
         self.tables: dict[str, Table] = {}
         self.by_channel: dict[int, str] = {}
+        self.restored: list[str] = []  # ids of the tables restore() brought back, to redraw
         self._locks: dict[str, asyncio.Lock] = {}
-        self._clocks: dict[str, asyncio.Task[None]] = {}
-        self._computers: dict[str, asyncio.Task[None]] = {}
-        self._closing = False
+        self._saved: dict[str, str] = {}  # table id -> its record as last saved (to roll back to)
 
     # ------------------------------------------------------------ life cycle
     async def restore(self) -> int:
-        """Bring back every table that was in the lobby or in play; returns how many."""
+        """Bring back every table that was in the lobby or in play; returns how many.
+
+        Each row is decoded and checked on its own: one that cannot be brought back, or
+        could not be played on, is set aside (kept in the database for a person to look
+        at, never loaded again, its channel free) and logged once; the others all run.
+        """
         count = 0
         for row in await self.storage.active_tables():
             try:
-                table = Table.from_record(row.id, row.guild_id, row.channel_id, row.game,
-                                          row.status, row.record)
-            except (KeyError, ValueError):
-                log.exception("table %s could not be restored; it is left as it is", row.id)
+                table = Table.from_record(row.id, row.guild_id, row.channel_id, row.game, row.status,
+                                          json.loads(row.record))
+                table.check_runnable()
+            except Exception as err:
+                await self._set_aside(row.id, f"{type(err).__name__}: {err}")
                 continue
-            self._register(table)
+            self._register(table, row.record)
+            self.restored.append(table.id)
             if table.status == PLAYING:
-                self._schedule(table, restored=True)
-            elif table.status == LOBBY and table.consent is not None:
-                self._schedule_consent(table)
+                self.scheduler.after_change(table, restored=True)
+            elif table.consent is not None:
+                self.scheduler.consent(table)
+            else:
+                self.scheduler.lobby(table)
             count += 1
         return count
 
-    async def close(self) -> None:
-        self._closing = True
-        tasks = [*self._clocks.values(), *self._computers.values()]
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+    async def _set_aside(self, table_id: str, problem: str) -> None:
+        log.error("table %s could not be restored and was set aside: %s", table_id, problem[:300])
+        try:
+            await self.storage.set_aside(table_id, problem)
+        except Exception:
+            log.exception("table %s: marking it set aside failed; it will be tried again at the next start",
+                          table_id)
 
-    def _register(self, table: Table) -> None:
+    async def close(self) -> None:
+        await self.scheduler.close()
+
+    def _register(self, table: Table, saved: str | None = None) -> None:
         self.tables[table.id] = table
         self.by_channel[table.channel_id] = table.id
         self._locks.setdefault(table.id, asyncio.Lock())
+        if saved is not None:
+            self._saved[table.id] = saved
 
     def lock(self, table_id: str) -> asyncio.Lock:
-        return self._locks.setdefault(table_id, asyncio.Lock())
+        """The table's lock; StaleAction for a table this process does not hold (a
+        click on a table long finished must not leave a lock behind)."""
+        lock = self._locks.get(table_id)
+        if lock is None:
+            raise StaleAction(FINISHED)
+        return lock
 
     def table(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
         if table is None or table.status in (OVER, CANCELLED):
-            raise StaleAction("That table has finished: start a new one with /kadi new, /karata new or /donkey new.")
+            raise StaleAction(FINISHED)
         return table
 
     def table_in(self, channel_id: int) -> Table | None:
         table_id = self.by_channel.get(channel_id)
         return self.tables.get(table_id) if table_id else None
 
-    async def set_message(self, table_id: str, message_id: int) -> None:
-        """Remember the public table message, so it can be edited after a restart."""
+    @contextlib.asynccontextmanager
+    async def _changing(self, table_id: str) -> AsyncIterator[Table]:
+        """The live table under its lock. Whatever fails inside puts the table back as it
+        was last saved, so memory never runs ahead of the database, and restarts its clock
+        (and any computer's move) from there."""
         async with self.lock(table_id):
-            table = self.tables.get(table_id)
-            if table is not None:
-                table.message_id = message_id
+            table = self.table(table_id)
+            try:
+                yield table
+            except BaseException:
+                self._roll_back(table)
+                raise
+
+    def _roll_back(self, table: Table) -> None:
+        saved = self._saved.get(table.id)
+        if saved is None:  # never saved: it never existed for anyone
+            self._drop(table)
+            return
+        if saved == table.encode():
+            return
+        message_id = table.message_id  # where the message is: a fact about Discord, not the game
+        table.restore_from(json.loads(saved))
+        table.message_id = message_id or table.message_id
+        if table.status == PLAYING:
+            self.scheduler.after_change(table, retry=True)
+
+    def _drop(self, table: Table) -> None:
+        table.status = CANCELLED
+        if self.by_channel.get(table.channel_id) == table.id:
+            del self.by_channel[table.channel_id]
+        self.tables.pop(table.id, None)
+        self._locks.pop(table.id, None)
+        self._saved.pop(table.id, None)
+        self.scheduler.forget(table.id)
+
+    async def abandon(self, table_id: str) -> None:
+        """Close a table nobody can see: its message could not be posted."""
+        with contextlib.suppress(TableError):
+            async with self._changing(table_id) as table:
+                await self._finish(table, CANCELLED, [TableEnded("its message could not be posted")])
+
+    async def set_message(self, table_id: str, message_id: int) -> None:
+        """Remember the public table message, so it is edited (not posted again) after a restart."""
+        table = self.tables.get(table_id)
+        if table is None or table.status not in (LOBBY, PLAYING):
+            return
+        async with self._changing(table_id) as table:
+            table.message_id = message_id
+            if self._saved.get(table_id) != table.encode():
                 await self._save(table)
 
     # ----------------------------------------------------------------- lobby
@@ -155,13 +241,14 @@ class TableRuntime(ClockAndComputers):
             table.seats.append(Seat(None, self._computer_name(table)))
         self._register(table)
         if start_now:
-            try:
-                return await self.start(table.id, host_id)
-            except TableError:
-                table.status = CANCELLED  # never shown to anyone: let the channel go
-                self._forget(table)
-                raise
-        await self._save(table)
+            return await self.start(table.id, host_id)  # a failed start drops the unsaved table
+        table.deadline = time.time() + self.lobby_seconds
+        try:
+            await self._save(table)
+        except StorageFailed:
+            self._drop(table)
+            raise
+        self.scheduler.lobby(table)
         return table
 
     def _computer_name(self, table: Table) -> str:
@@ -169,8 +256,7 @@ class TableRuntime(ClockAndComputers):
         return f"Computer {taken + 1}"
 
     async def join(self, table_id: str, user_id: int, name: str) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != LOBBY:
                 raise TableError("This table has already started: wait for the next one.")
             if table.consent is not None:
@@ -184,8 +270,7 @@ class TableRuntime(ClockAndComputers):
             return table
 
     async def add_computer(self, table_id: str, user_id: int) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != LOBBY or table.consent is not None:
                 raise TableError("Computers can only join before the start.")
             if table.seat_of(user_id) is None:
@@ -197,16 +282,21 @@ class TableRuntime(ClockAndComputers):
             return table
 
     async def leave(self, table_id: str, user_id: int) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("You're not at this table.")
             if table.status == LOBBY:
-                if user_id == table.host_id:
-                    await self._finish(table, CANCELLED, [TableEnded("host left")])
-                    return table
                 del table.seats[seat]
+                if user_id == table.host_id:
+                    # The host role passes to the next human seated; with nobody left, it closes.
+                    humans = table.humans_present()
+                    if not humans:
+                        await self._finish(table, CANCELLED, [TableEnded("the host left")])
+                        return table
+                    table.host_id = humans[0].user_id or 0
+                    await self._changed(table, [HostPassed(table.seats.index(humans[0]))])
+                    return table
                 if table.consent is not None and not table.awaiting_consent():
                     await self._deal(table, [ConsentGiven(tuple(table.options.needs_consent()))])
                     return table
@@ -223,8 +313,7 @@ class TableRuntime(ClockAndComputers):
             return table
 
     async def start(self, table_id: str, user_id: int, seed: int | None = None) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != LOBBY:
                 raise TableError("This table has already started.")
             if user_id != table.host_id:
@@ -239,7 +328,7 @@ class TableRuntime(ClockAndComputers):
                 table.consent = {"agreed": [table.host_id], "deadline": time.time() + self.consent_seconds}
                 if table.awaiting_consent():
                     await self._changed(table, [])
-                    self._schedule_consent(table)
+                    self.scheduler.consent(table)
                     return table
                 await self._deal(table, [ConsentGiven(tuple(asked))], seed)
                 return table
@@ -252,9 +341,7 @@ class TableRuntime(ClockAndComputers):
             game = table.engine.new(len(table.seats), table.rules(), seed)
         except ValueError as err:
             raise TableError(str(err)) from None
-        task = self._clocks.pop(table.id, None)
-        if table.consent is not None and task is not None and task is not asyncio.current_task():
-            task.cancel()
+        self.scheduler.forget(table.id)  # the lobby's or the consent's clock
         table.game = game
         table.consent = None
         table.status = PLAYING
@@ -263,8 +350,7 @@ class TableRuntime(ClockAndComputers):
     # ------------------------------------------------------------- consent
     async def consent(self, table_id: str, user_id: int, agree: bool) -> Table:
         """A seated human agrees to (or refuses) the table's consent switches before the deal."""
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != LOBBY or table.consent is None:
                 raise StaleAction("That's no longer current: nobody is being asked to agree now.")
             seat = table.seat_of(user_id)
@@ -290,30 +376,8 @@ class TableRuntime(ClockAndComputers):
         for name in table.options.needs_consent():
             table.options.rules[name] = False
 
-    def _schedule_consent(self, table: Table) -> None:
-        if self._closing or table.consent is None:
-            return
-        remaining = float(table.consent.get("deadline", 0)) - time.time()
-        self._replace_task(self._clocks, table, self._consent_clock(table.id, max(remaining, 0.0)))
-
-    async def _consent_clock(self, table_id: str, seconds: float) -> None:
-        await asyncio.sleep(seconds)
-        try:
-            async with self.lock(table_id):
-                table = self.tables.get(table_id)
-                if table is None or table.status != LOBBY or table.consent is None:
-                    return
-                asked = tuple(table.options.needs_consent())
-                self._drop_consent_rules(table)
-                await self._deal(table, [ConsentRefused(asked, None)])
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("table %s: starting after the consent clock failed", table_id)
-
     async def end(self, table_id: str, user_id: int, is_admin: bool) -> Table:
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if user_id != table.host_id and not is_admin:
                 raise TableError("Only the host or a member with Manage Server can end this table.")
             reason = "ended by the host" if user_id == table.host_id else "ended by a moderator"
@@ -326,8 +390,7 @@ class TableRuntime(ClockAndComputers):
     ) -> list[Event]:
         """A member's move. ``version`` is the table version the button was drawn at;
         a different one means the button is stale and nothing happens."""
-        async with self.lock(table_id):
-            table = self.table(table_id)
+        async with self._changing(table_id) as table:
             if table.status != PLAYING or table.game is None:
                 raise TableError("The game hasn't started yet.")
             if version is not None and version != table.version:
@@ -338,17 +401,21 @@ class TableRuntime(ClockAndComputers):
             parsed = Move.parse(move) if isinstance(move, str) else move
             if parsed.kind == MoveKind.TIMEOUT:
                 raise IllegalMove("clock-only")  # only the turn clock times a turn out
-            events = await self._apply(table, seat, parsed)
-            table.seats[seat].timeouts = 0
-            table.seats[seat].autopilot = False
-            return events
+            return await self._apply(table, seat, parsed, by_player=True)
 
-    async def _apply(self, table: Table, seat: int, move: Move, extra: Sequence[Event] = ()) -> list[Event]:
-        """Apply, save, then present. Called with the table's lock held."""
+    async def _apply(self, table: Table, seat: int, move: Move, extra: Sequence[Event] = (),
+                     by_player: bool = False) -> list[Event]:
+        """Apply, save, then present. Called with the table's lock held. ``by_player``: the
+        seat's own human moved, so a computer stops playing for them (in the same version)."""
         game = table.game
         assert game is not None
         events = game.apply(seat, move)  # IllegalMove: nothing changed, nothing saved
         events = [*(e for e in extra if e not in events), *events]  # an engine may say TimedOut itself
+        if by_player:
+            chair = table.seats[seat]
+            if chair.autopilot:
+                events.insert(0, SeatTakenBack(seat))
+            chair.timeouts, chair.autopilot = 0, False
         table.moves_applied += 1
         results = self._results(table, events)
         if game.is_over:
@@ -383,37 +450,33 @@ class TableRuntime(ClockAndComputers):
         self, table: Table, events: Sequence[Event],
         moves: Sequence[tuple[int, int, str]] = (), results: Sequence[ResultRow] = (),
     ) -> None:
-        """The one place a change becomes durable and visible: bump, save, present, schedule."""
+        """The one place a change becomes durable and visible: bump, save, present, schedule.
+        Called under ``_changing``: if the save fails, the change is rolled back there."""
         table.version += 1
         table.remember(list(events))
+        if table.status == PLAYING:
+            self.scheduler.set_turn_clock(table)
+        await self._save(table, moves, results)
         if log.isEnabledFor(logging.DEBUG):
             for event in events:  # events are public: they never name a card still in a hand
                 log.debug("table %s: %s", table.id, event.to_dict())
-        if table.status == PLAYING:
-            self._reset_clock(table)
         try:
-            await self._save(table, moves, results)
-        except Exception:
-            # The move is not durable, so it must not stand: reload the last saved table.
-            log.exception("saving table %s failed; reloading its last saved state", table.id)
-            await self._reload(table.id)
-            raise TableError("Something went wrong saving that move, so it didn't count: try again.") from None
-        await self.presenter.table_changed(table, events)
+            await self.presenter.table_changed(table, events)
+        except Exception:  # the change is saved: drawing it must not undo it
+            log.exception("table %s: presenting a change failed", table.id)
         if table.status == PLAYING:
-            self._schedule(table)
+            self.scheduler.after_change(table)
 
     async def _save(self, table: Table, moves: Sequence[tuple[int, int, str]] = (),
                     results: Sequence[ResultRow] = ()) -> None:
-        row = TableRow(table.id, table.guild_id, table.channel_id, table.game_name, table.status,
-                       table.to_record())
-        await self.storage.save_table(row, moves=moves, results=results)
-
-    async def _reload(self, table_id: str) -> None:
-        for row in await self.storage.active_tables():
-            if row.id == table_id:
-                self._register(Table.from_record(row.id, row.guild_id, row.channel_id, row.game,
-                                                 row.status, row.record))
-                return
+        record = table.encode()
+        row = TableRow(table.id, table.guild_id, table.channel_id, table.game_name, table.status, record)
+        try:
+            await self.storage.save_table(row, moves=moves, results=results)
+        except Exception:
+            log.exception("saving table %s failed; it stays as it was last saved", table.id)
+            raise StorageFailed() from None
+        self._saved[table.id] = record
 
     async def _finish(self, table: Table, status: str, events: Sequence[Event]) -> None:
         table.status = status
@@ -427,13 +490,78 @@ class TableRuntime(ClockAndComputers):
         # Keep a finished table a little while (its last redraw reads it), then let it go:
         # a stale button on it still gets "That table has finished".
         asyncio.get_running_loop().call_later(FINISHED_TABLE_SECONDS, self._evict, table.id)
-        for tasks in (self._clocks, self._computers):
-            task = tasks.pop(table.id, None)
-            if task is not None and task is not asyncio.current_task():
-                task.cancel()
+        self.scheduler.forget(table.id)
 
     def _evict(self, table_id: str) -> None:
         table = self.tables.get(table_id)
         if table is not None and table.status in (OVER, CANCELLED):
             del self.tables[table_id]
             self._locks.pop(table_id, None)
+            self._saved.pop(table_id, None)
+
+    # ---------------------------------------------- what comes due by itself
+    async def clock_ran_out(self, table_id: str, version: int) -> None:
+        """The turn clock ran out at ``version``: the engine's timeout move for the turn
+        seat; three in a row and a computer plays the seat until its human acts."""
+
+        async def expire(table: Table) -> None:
+            game = table.game
+            assert game is not None
+            timeout = game.timeout_move()
+            if timeout is None:
+                return
+            seat_index, move = timeout
+            if table.window:
+                # The decision window closed: its default (take the skip) is no timeout of the player's.
+                await self._apply(table, seat_index, move)
+                return
+            seat = table.seats[seat_index]
+            seat.timeouts += 1
+            extra: list[Event] = [TimedOut(seat_index)]
+            if seat.timeouts >= TIMEOUTS_BEFORE_AUTOPILOT and not seat.autopilot:
+                seat.autopilot = True
+                extra.append(ComputerTookSeat(seat_index))
+            await self._apply(table, seat_index, move, extra)
+
+        await self._when_due(table_id, version, expire)
+
+    async def computer_moves(self, table_id: str, version: int, seat: int, move: Move) -> None:
+        async def play(table: Table) -> None:
+            await self._apply(table, seat, move)
+
+        await self._when_due(table_id, version, play)
+
+    async def lobby_ran_out(self, table_id: str) -> None:
+        async def close(table: Table) -> None:
+            if table.status == LOBBY and table.consent is None:
+                await self._finish(table, CANCELLED, [TableEnded("nobody started it in time")])
+
+        await self._when_due(table_id, None, close)
+
+    async def consent_ran_out(self, table_id: str) -> None:
+        async def deal_without(table: Table) -> None:
+            if table.status != LOBBY or table.consent is None:
+                return
+            asked = tuple(table.options.needs_consent())
+            self._drop_consent_rules(table)
+            await self._deal(table, [ConsentRefused(asked, None)])
+
+        await self._when_due(table_id, None, deal_without)
+
+    async def _when_due(self, table_id: str, version: int | None, work: Callable[[Table], Awaitable[None]]) -> None:
+        """Run ``work`` as a change if the table is still live (and, unless ``version`` is
+        None, in play at ``version``). A failed save rolls back and is tried again later;
+        nothing here may kill the scheduler's task silently."""
+        try:
+            async with self._changing(table_id) as table:
+                if version is not None and (table.status != PLAYING or table.version != version):
+                    return
+                await work(table)
+        except asyncio.CancelledError:
+            raise
+        except StaleAction:
+            return  # finished or gone meanwhile
+        except (IllegalMove, TableError) as err:
+            log.error("table %s: a scheduled move was refused: %s", table_id, type(err).__name__)
+        except Exception:
+            log.exception("table %s: a scheduled move failed", table_id)

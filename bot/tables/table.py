@@ -6,6 +6,7 @@ the core in ``bot.games.core`` (``Game``, ``Move``, ``Event``).
 
 from __future__ import annotations
 
+import json
 import secrets
 import string
 from dataclasses import dataclass, field
@@ -150,6 +151,7 @@ class Table:
     def to_record(self) -> dict[str, Any]:
         return {
             "record_version": RECORD_VERSION,
+            "status": self.status,
             "host_id": self.host_id,
             "options": self.options.to_dict(),
             "seats": [s.to_dict() for s in self.seats],
@@ -164,11 +166,51 @@ class Table:
             "state": self.game.to_state() if self.game is not None else None,
         }
 
+    def encode(self) -> str:
+        """The record as the JSON text storage keeps (and the runtime rolls back to)."""
+        return json.dumps(self.to_record(), separators=(",", ":"))
+
+    def check_runnable(self) -> None:
+        """Raise ValueError naming the problem if this table could not be played on (a
+        damaged record that still decoded: a turn past the last seat, seats that do not
+        match the match, lost or doubled cards). Every seat's view, the legal moves of
+        every seat that may act and the clock's move are worked out once."""
+        game = self.game
+        if self.status == PLAYING and game is None:
+            raise ValueError("it is in play but has no match")
+        if not self.seats:
+            raise ValueError("it has no seats")
+        if game is None:
+            return
+        if game.seats != len(self.seats):
+            raise ValueError(f"its match has {game.seats} seats but the table {len(self.seats)}")
+        turn = game.turn
+        if turn is not None and not 0 <= turn < game.seats:
+            raise ValueError(f"its turn is seat {turn} at a {game.seats}-seat table")
+        cards = game.cards_in_play()
+        if len(set(cards)) != len(cards):
+            raise ValueError("a card is in the match twice")
+        for seat in range(game.seats):
+            game.view(seat)
+        for seat in game.actors():
+            if not 0 <= seat < game.seats:
+                raise ValueError(f"seat {seat} may act at a {game.seats}-seat table")
+            game.legal_moves(seat)
+        game.timeout_move()
+
+    def restore_from(self, record: dict[str, Any]) -> None:
+        """Put this table back as ``record`` has it, in place (callers hold this object)."""
+        saved = Table.from_record(self.id, self.guild_id, self.channel_id, self.game_name, self.status, record)
+        saved.status = record.get("status", self.status)
+        vars(self).update(vars(saved))
+
     @classmethod
     def from_record(
         cls, table_id: str, guild_id: int, channel_id: int, game: str, status: str,
         record: dict[str, Any],
     ) -> Table:
+        if not isinstance(record, dict):
+            raise ValueError(f"a table record is a JSON object, not {type(record).__name__}")
         table = cls(
             table_id, guild_id, channel_id, game, int(record["host_id"]),
             TableOptions.from_dict(record["options"]),

@@ -8,22 +8,24 @@ an accepted move is saved by the runtime before anybody is answered.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
-from collections.abc import Awaitable, Mapping
+from collections.abc import Awaitable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import discord
 
 from bot.games.cards import Card, CardParseError, parse_cards
 from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import TableRuntime
-from bot.tables.table import LOBBY, PLAYING, Table, TableError, TableOptions
+from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
 from bot.ui.components import OtherSelect
 from bot.ui.game_ui import GameUI
 from bot.ui.presenter import DiscordPresenter
-from bot.ui.render import hand_screen, move_label, seat_names, table_components, table_embed
+from bot.ui.render import hand_screen, message_link, move_label, seat_names, table_components, table_embed
 from bot.ui.text.illegal import sentence
 
 log = logging.getLogger(__name__)
@@ -45,6 +47,7 @@ class Controller:
         self.runtime = runtime
         self.presenter = presenter
         self.uis = uis
+        self._posting: set[str] = set()  # new tables whose message is on its way
 
     # ------------------------------------------------------------- answering
     @staticmethod
@@ -56,19 +59,28 @@ class Controller:
             await interaction.response.send_message(text, ephemeral=True)
 
     @staticmethod
-    async def in_time(interaction: Interaction, work: Awaitable[T], *, thinking: bool = False) -> T:
+    async def in_time(interaction: Interaction, work: Awaitable[T], *, thinking: bool = False,
+                      public: bool = False) -> T:
         """Await ``work``; if it outlasts ANSWER_WITHIN, defer first so Discord keeps the
         interaction alive (it fails one left unanswered for 3 s), then go on waiting.
-        A button's message is then updated in place; a command shows "thinking..."."""
+        A button's message is then updated in place; a command shows "thinking..."
+        (privately, unless ``public``: the answer will be the public table message)."""
         task = asyncio.ensure_future(work)
+        # Counted from when Discord created the interaction (its id says when), not from
+        # now: on a busy bot it may have waited a while before this handler ran.
+        age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+        budget = min(ANSWER_WITHIN, max(ANSWER_WITHIN - age, 0.0))
         try:
-            return await asyncio.wait_for(asyncio.shield(task), ANSWER_WITHIN)
+            return await asyncio.wait_for(asyncio.shield(task), budget)
         except TimeoutError:
             if not interaction.response.is_done():
-                if thinking:
-                    await interaction.response.defer(ephemeral=True, thinking=True)
-                else:
-                    await interaction.response.defer()
+                try:
+                    if thinking or public:
+                        await interaction.response.defer(ephemeral=not public, thinking=True)
+                    else:
+                        await interaction.response.defer()
+                except discord.HTTPException:
+                    log.warning("deferring a slow interaction failed; its work goes on")
             return await task
 
     @staticmethod
@@ -88,28 +100,82 @@ class Controller:
         if interaction.guild_id is None or interaction.channel_id is None:
             await self.tell(interaction, "Tables live in a server channel: use this command there.")
             return
+        existing = self.runtime.table_in(interaction.channel_id)
+        if existing is not None:
+            await self.tell(interaction, await self._already_here(existing))
+            return
         user = interaction.user
         try:
-            table = await self.runtime.create(interaction.guild_id, interaction.channel_id, game, user.id,
-                                              user.display_name, options, computers, start_now=start)
+            table = await self.in_time(
+                interaction, self.runtime.create(interaction.guild_id, interaction.channel_id, game, user.id,
+                                                 user.display_name, options, computers, start_now=start),
+                public=True)
         except (TableError, ValueError) as err:
-            existing = self.runtime.table_in(interaction.channel_id)
-            text = error_text(err)
-            if existing is not None and existing.message_id:
-                link = f"https://discord.com/channels/{existing.guild_id}/{existing.channel_id}/{existing.message_id}"
-                text = f"{text} The table is here: {link}"
-            await self.tell(interaction, text)
+            await self._refuse_after_public_defer(interaction, error_text(err))
             return
-        ui = self.uis[game]
-        callback = await interaction.response.send_message(
-            embed=table_embed(table, ui), view=table_components(table, ui) or discord.utils.MISSING)
-        message_id = callback.message_id
-        if message_id is None:  # Discord names the message it created; ask only if it did not
-            message_id = (await interaction.original_response()).id
-        await self.runtime.set_message(table.id, message_id)
-        self.presenter.rendered(table)
+        self._posting.add(table.id)
+        try:
+            message_id = await self._post_new_table(interaction, table)
+        finally:
+            self._posting.discard(table.id)
+        if message_id is None:
+            return
         if start:
-            await self.show_hand(interaction, table.id, followup=True)
+            try:
+                await self.show_hand(interaction, table.id, followup=True)
+            except discord.HTTPException:
+                log.warning("table %s: the first hand could not be sent; My hand gives it", table.id)
+
+    async def _post_new_table(self, interaction: Interaction, table: Table) -> int | None:
+        """Answer with the new table's message and remember it. If the answer fails (too
+        late on a busy bot, or Discord failed), the table is posted in the channel instead,
+        so it is never invisible; if that fails too, the table is closed."""
+        ui = self.uis[table.game_name]
+        version = table.version
+        embed, view = table_embed(table, ui), table_components(table, ui) or discord.utils.MISSING
+        message_id: int | None
+        try:
+            if interaction.response.is_done():  # deferred: the "thinking..." message becomes the table
+                message_id = (await interaction.edit_original_response(embed=embed, view=view)).id
+            else:
+                callback = await interaction.response.send_message(embed=embed, view=view)
+                message_id = callback.message_id
+                if message_id is None:  # Discord names the message it created; ask only if it did not
+                    message_id = (await interaction.original_response()).id
+        except discord.HTTPException as err:
+            log.warning("table %s: answering with its message failed (%s); posting it in the channel",
+                        table.id, err.status)
+            message_id = await self.presenter.post_table(table)
+            if message_id is None:
+                await self.runtime.abandon(table.id)
+                return None
+        else:
+            self.presenter.rendered(table, version)
+        table.message_id = message_id  # answers that link it need it now, saved or not
+        try:
+            await self.runtime.set_message(table.id, message_id)
+        except TableError:
+            log.warning("table %s: saving its message id failed; it is posted again if it goes missing", table.id)
+        return message_id
+
+    async def _already_here(self, table: Table) -> str:
+        """"This channel already has a table", with a link to its message (posting the
+        message again first if it never reached the channel)."""
+        text = "This channel already has a table: finish it (or ask the host to end it) first."
+        if table.message_id is None and table.id not in self._posting:
+            message_id = await self.presenter.post_table(table)
+            if message_id is not None:
+                await self.runtime.set_message(table.id, message_id)
+        if table.message_id is not None:
+            text += f" It is here: {message_link(table)}"
+        return text
+
+    async def _refuse_after_public_defer(self, interaction: Interaction, text: str) -> None:
+        """A private one-sentence refusal, even after a public "thinking..." (which goes)."""
+        if interaction.response.is_done():
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
+        await self.tell(interaction, text)
 
     async def table_button(self, interaction: Interaction, table_id: str, action: str) -> None:
         user = interaction.user
@@ -157,26 +223,32 @@ class Controller:
             return
         if len(moves) == 1 and not menu:
             try:
-                await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, moves[0]),
-                                   thinking=True)
+                events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, moves[0]),
+                                            thinking=True)
             except (TableError, IllegalMove) as err:
                 await self.tell(interaction, error_text(err))
                 return
-            await self.show_hand(interaction, table.id, notice="Done.")
+            notice = self.outcome(table, interaction.user.id, events) or "Done."
+            await self.show_hand(interaction, table.id, notice=notice, finished_ok=True)
             return
-        names = seat_names(table)
+        names = seat_names(table, escaped=False)  # menu labels show text as it is
         options = [(move_label(ui, view, m, names), m.text()) for m in moves]
         menu_view = discord.ui.View(timeout=None)
         menu_view.add_item(OtherSelect(table.id, table.version, options))
         await interaction.response.send_message(ui.table_button_prompt(key), view=menu_view, ephemeral=True)
 
-    async def _seated(self, interaction: Interaction, table_id: str) -> tuple[Table, int] | None:
-        """The live table and the clicker's seat at it; else a private sentence and None."""
+    async def _seated(self, interaction: Interaction, table_id: str,
+                      finished_ok: bool = False) -> tuple[Table, int] | None:
+        """The live table (or, ``finished_ok``, one just finished) and the clicker's seat
+        at it; else a private sentence and None."""
         try:
             table = self.runtime.table(table_id)
         except TableError as err:
-            await self.tell(interaction, str(err))
-            return None
+            finished = self.runtime.tables.get(table_id)
+            if not finished_ok or finished is None:
+                await self.tell(interaction, str(err))
+                return None
+            table = finished
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             await self.tell(interaction, "You're not playing at this table: you can watch the table message.")
@@ -190,24 +262,30 @@ class Controller:
 
     # ------------------------------------------------------------------ hands
     async def show_hand(self, interaction: Interaction, table_id: str, *, followup: bool = False,
-                        notice: str | None = None) -> None:
-        found = await self._seated(interaction, table_id)
+                        notice: str | None = None, finished_ok: bool = False) -> None:
+        found = await self._seated(interaction, table_id, finished_ok)
         if found is None:
             return
         table, seat = found
         if table.status == LOBBY or table.game is None:
             await self.tell(interaction, "The game hasn't started yet: your hand comes once the host presses Start.")
             return
-        screen = hand_screen(table, seat, self.ui(table), notice=notice)
-        if followup:
-            message = await interaction.followup.send(embed=screen.embed, view=screen.view, ephemeral=True, wait=True)
-            self.presenter.remember_hand(table.id, interaction.user.id, interaction, message.id)
-        else:
-            if interaction.response.is_done():  # deferred ("thinking..."): the hand replaces it
-                await interaction.edit_original_response(embed=screen.embed, view=screen.view)
+        user_id = interaction.user.id
+        async with self.presenter.hand_lock(table.id, user_id):
+            # Remembered as drawn now, before the send: the table may move on (a computer's
+            # move) while the message is on the wire, and the presenter then redraws it.
+            drawn = self.presenter.hand_drawn(table, seat)
+            screen = hand_screen(table, seat, self.ui(table), notice=notice)
+            if followup:
+                message = await interaction.followup.send(embed=screen.embed, view=screen.view, ephemeral=True,
+                                                          wait=True)
+                self.presenter.remember_hand(table, user_id, interaction, message.id, drawn)
             else:
-                await interaction.response.send_message(embed=screen.embed, view=screen.view, ephemeral=True)
-            self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
+                if interaction.response.is_done():  # deferred ("thinking..."): the hand replaces it
+                    await interaction.edit_original_response(embed=screen.embed, view=screen.view)
+                else:
+                    await interaction.response.send_message(embed=screen.embed, view=screen.view, ephemeral=True)
+                self.presenter.remember_hand(table, user_id, interaction, None, drawn)
 
     async def _redraw_hand(self, interaction: Interaction, table: Table, *, page: int = 0,
                            asking: tuple[Card, ...] | None = None, demand_suit: str | None = None,
@@ -217,11 +295,12 @@ class Controller:
             await self.tell(interaction, "You're not playing at this table.")
             return
         async with self.presenter.hand_lock(table.id, interaction.user.id):  # drawn as it is when sent
+            # Remembered as drawn now: the table may move on while the edit is on the wire.
+            drawn = self.presenter.hand_drawn(table, seat)
             screen = hand_screen(table, seat, self.ui(table), page=page, asking=asking, demand_suit=demand_suit,
                                  notice=notice)
-            # Remembered as drawn now: the table may move on while the edit is on the wire.
-            self.presenter.remember_hand(table.id, interaction.user.id, interaction, None)
             await self.update(interaction, embed=screen.embed, view=screen.view)
+            self.presenter.remember_hand(table, interaction.user.id, interaction, None, drawn)
 
     async def hand_button(self, interaction: Interaction, table_id: str, version: int, action: str,
                           arg: str) -> None:
@@ -260,11 +339,21 @@ class Controller:
 
     async def move_from_hand(self, interaction: Interaction, table: Table, version: int, text: str) -> None:
         try:
-            await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, text, version))
+            events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, text, version))
         except (TableError, IllegalMove) as err:
             await self.tell(interaction, error_text(err))
             return
-        await self._redraw_hand(interaction, table)
+        await self._redraw_hand(interaction, table, notice=self.outcome(table, interaction.user.id, events))
+
+    def outcome(self, table: Table, user_id: int, events: Sequence[Event]) -> str | None:
+        """The words for a move that ended a round or the game, said to its player."""
+        seat = table.seat_of(user_id)
+        for event in reversed(events):
+            if isinstance(event, RoundOver | MatchOver):
+                if seat is not None and seat in event.result.winners:
+                    return "You won the round!" if isinstance(event, RoundOver) else "You won the game!"
+                return self.ui(table).event_text(event.to_dict(), seat_names(table))
+        return None
 
     # ---------------------------------------------------------- slash moves
     async def slash_move(self, interaction: Interaction, game: str, move: Move | str) -> None:
@@ -276,11 +365,13 @@ class Controller:
             return
         try:
             parsed = Move.parse(move) if isinstance(move, str) else move
-            await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, parsed), thinking=True)
+            events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, parsed),
+                                        thinking=True)
         except (TableError, IllegalMove) as err:
             await self.tell(interaction, error_text(err))
             return
-        await self.show_hand(interaction, table.id, notice="Done.")
+        notice = self.outcome(table, interaction.user.id, events) or "Done."
+        await self.show_hand(interaction, table.id, notice=notice, finished_ok=True)
 
     async def slash_default(
         self, interaction: Interaction, game: str, kinds: tuple[MoveKind, ...] = (MoveKind.DRAW, MoveKind.PASS),
@@ -320,13 +411,25 @@ class Controller:
         if table is None or table.game_name != game:
             await self.tell(interaction, "There is no table of that game in this channel.")
             return
+        in_lobby, was_host = table.status == LOBBY, table.host_id == interaction.user.id
         try:
-            await self.runtime.leave(table.id, interaction.user.id)
+            await self.in_time(interaction, self.runtime.leave(table.id, interaction.user.id), thinking=True)
         except TableError as err:
             await self.tell(interaction, str(err))
             return
-        await self.tell(interaction, "You left the table." if table.status == LOBBY
-                        else "You left the table; a computer plays on with your cards.")
+        if table.status == CANCELLED:
+            text = "You left, and the table is closed: nobody else was seated."
+        elif in_lobby and was_host:
+            host = table.seat_of(table.host_id)
+            name = seat_names(table)[host] if host is not None else "the next player"
+            text = f"You left the table; {name} is the host now."
+        elif in_lobby:
+            text = "You left the table."
+        elif table.status == OVER:
+            text = "You left, and the game is over: no human was left at the table."
+        else:
+            text = "You left the table; a computer plays on with your cards."
+        await self.tell(interaction, text)
 
     async def slash_end(self, interaction: Interaction, game: str) -> None:
         table = self.runtime.table_in(interaction.channel_id or 0)
@@ -334,7 +437,8 @@ class Controller:
             await self.tell(interaction, "There is no table of that game in this channel.")
             return
         try:
-            await self.runtime.end(table.id, interaction.user.id, self.is_admin(interaction))
+            await self.in_time(interaction, self.runtime.end(table.id, interaction.user.id,
+                                                             self.is_admin(interaction)), thinking=True)
         except TableError as err:
             await self.tell(interaction, str(err))
             return

@@ -154,6 +154,10 @@ class GameUI:
             return f"Game over: {winners} won."
         if kind == "ComputerTookSeat":
             return f"{who} timed out three times in a row: a computer plays for them until they act."
+        if kind == "SeatTakenBack":
+            return f"{who} is back and plays their own cards again."
+        if kind == "HostPassed":
+            return f"The host left: {who} is the host now."
         if kind == "SeatLeft":
             return f"{who} left; a computer plays on with their cards."
         if kind == "TableEnded":

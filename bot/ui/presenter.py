@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 COALESCE_SECONDS = 0.25
 TABLE_EDIT_SECONDS = 1.0
 HAND_TOKEN_SECONDS = 14 * 60  # Discord's tokens last 15 minutes; keep a margin
+RESTORE_SPREAD_SECONDS = 0.05  # restored tables are redrawn 20 a second, not all at once
+RETRY_SECONDS = (1.0, 60.0)  # a failed table-message edit is tried again after 1 s, doubling up to 60 s
 
 
 @dataclass
@@ -43,6 +45,14 @@ class HandMessage:
             await self.interaction.edit_original_response(**fields)
         else:
             await self.interaction.followup.edit_message(self.message_id, **fields)
+
+
+@dataclass(frozen=True)
+class HandDrawn:
+    """The table version a hand message was drawn at, and what it showed that matters."""
+
+    version: int
+    shown: tuple[object, ...]
 
 
 def hand_signature(table: Table, seat: int) -> tuple[object, ...]:
@@ -70,6 +80,9 @@ class DiscordPresenter:
         self._hand_locks: dict[str, dict[int, asyncio.Lock]] = {}  # and one per hand message
         self._drawing = 0  # redraws past their wait, maybe waiting for a lock or on the wire
         self._table_drawn_at: dict[str, float] = {}
+        self._table_failures: dict[str, int] = {}  # failed edits in a row, for the backoff
+        # Saves a table's message id when its message had to be posted again.
+        self.on_message: Callable[[str, int], Awaitable[None]] | None = None
         self._pending_table: dict[str, asyncio.Task[None]] = {}
         self._pending_hands: dict[str, asyncio.Task[None]] = {}
 
@@ -82,12 +95,20 @@ class DiscordPresenter:
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
         # Hands are redrawn soon after a burst of moves; the public message at most once per
         # table_interval as well, because Discord limits edits in a channel (about 5 per 5 s).
-        if table.id not in self._pending_hands:
-            self._pending_hands[table.id] = asyncio.create_task(self._flush_hands_later(table.id))
-        if table.id not in self._pending_table:
-            since = time.monotonic() - self._table_drawn_at.get(table.id, float("-inf"))
+        self._schedule_hands(table.id)
+        self._schedule_table(table.id)
+
+    def _schedule_hands(self, table_id: str) -> None:
+        if table_id not in self._pending_hands:
+            self._pending_hands[table_id] = asyncio.create_task(self._flush_hands_later(table_id))
+
+    def _schedule_table(self, table_id: str, wait: float | None = None) -> None:
+        if table_id in self._pending_table:
+            return
+        if wait is None:
+            since = time.monotonic() - self._table_drawn_at.get(table_id, float("-inf"))
             wait = max(self.coalesce, self.table_interval - since)
-            self._pending_table[table.id] = asyncio.create_task(self._flush_table_later(table.id, wait))
+        self._pending_table[table_id] = asyncio.create_task(self._flush_table_later(table_id, wait))
 
     def decision_window(self, table: Table) -> float | None:
         """A short decision window from the game's UI (Karata's plug), for engines that do
@@ -97,9 +118,34 @@ class DiscordPresenter:
             return None  # (no view built for games without windows: this runs on every move)
         return ui.clock_hint(table.game.view(None))
 
-    def rendered(self, table: Table) -> None:
-        """The table message was just drawn at this version by an interaction response."""
-        self._shown_version[table.id] = table.version
+    def rendered(self, table: Table, version: int) -> None:
+        """The table message was just drawn at ``version`` by an interaction response; if
+        the table has moved on meanwhile (a computer's move), it is drawn again soon."""
+        self._shown_version[table.id] = version
+        if table.version != version:
+            self._schedule_table(table.id)
+
+    async def post_table(self, table: Table) -> int | None:
+        """Post the table message in its channel (its interaction could not answer, or its
+        message was deleted or never arrived); the new message's id, or None if that fails."""
+        ui = self.uis[table.game_name]
+        version = table.version
+        channel = self.client.get_partial_messageable(table.channel_id)
+        try:
+            message = await channel.send(embed=table_embed(table, ui),
+                                         view=table_components(table, ui) or discord.utils.MISSING)
+        except discord.HTTPException as err:
+            log.warning("table %s: posting its message failed (%s)", table.id, err.status)
+            return None
+        table.message_id = message.id
+        self.rendered(table, version)
+        return message.id
+
+    def redraw_restored(self, table_ids: Sequence[str]) -> None:
+        """After a restart, draw every restored table once (a crash may have come between a
+        save and its redraw), spread out so that many tables do not all edit at once."""
+        for index, table_id in enumerate(table_ids):
+            self._schedule_table(table_id, self.coalesce + index * RESTORE_SPREAD_SECONDS)
 
     async def show_table(self, table: Table, edit: Callable[..., Awaitable[object]]) -> None:
         """Draw the table message through ``edit`` (an interaction's own edit of it), one
@@ -118,15 +164,21 @@ class DiscordPresenter:
             lock = self._table_locks[table_id] = asyncio.Lock()
         return lock
 
-    def remember_hand(self, table_id: str, user_id: int, interaction: discord.Interaction[Any],
-                      message_id: int | None) -> None:
-        table = self.tables(table_id)
-        hand = HandMessage(interaction, message_id, time.monotonic())
-        if table is not None and table.game is not None:
-            seat = table.seat_of(user_id)
-            hand.version = table.version
-            hand.shown = hand_signature(table, seat) if seat is not None else ()
-        self.hands.setdefault(table_id, {})[user_id] = hand
+    @staticmethod
+    def hand_drawn(table: Table, seat: int) -> HandDrawn:
+        """What a hand message drawn now shows (take it before the message is sent)."""
+        if table.game is None:
+            return HandDrawn(table.version, ())
+        return HandDrawn(table.version, hand_signature(table, seat))
+
+    def remember_hand(self, table: Table, user_id: int, interaction: discord.Interaction[Any],
+                      message_id: int | None, drawn: HandDrawn) -> None:
+        """Keep a member's newest hand message, as ``drawn``; if the table moved on while it
+        was being sent, it is redrawn soon (a solo player's first hand must not wait)."""
+        hand = HandMessage(interaction, message_id, time.monotonic(), drawn.version, drawn.shown)
+        self.hands.setdefault(table.id, {})[user_id] = hand
+        if table.version != drawn.version:
+            self._schedule_hands(table.id)
 
     async def close(self) -> None:
         tasks = [*self._pending_table.values(), *self._pending_hands.values()]
@@ -135,22 +187,35 @@ class DiscordPresenter:
         await asyncio.gather(*tasks, return_exceptions=True)
 
     # ---------------------------------------------------------------- drawing
-    async def _flush_table_later(self, table_id: str, wait: float) -> None:
+    async def _flush_table_later(self, table_id: str, wait: float, table: Table | None = None) -> None:
         try:
             await asyncio.sleep(wait)
         finally:
             self._pending_table.pop(table_id, None)
-        table = self.tables(table_id)
+        # A finished table leaves the runtime after a while; a retried edit still draws it.
+        table = self.tables(table_id) or table
         if table is None:
             return
         self._drawing += 1
         try:
             await self._draw_table(table)
+        except discord.HTTPException as err:
+            # Discord failed (a 5xx, say): try again with backoff until it lands or the message
+            # is gone. The next move never waits for it.
+            tries = self._table_failures[table_id] = self._table_failures.get(table_id, 0) + 1
+            backoff = min(RETRY_SECONDS[0] * 2 ** (tries - 1), RETRY_SECONDS[1])
+            log.warning("table %s: editing its message failed (%s); trying again in %.0f s",
+                        table_id, err.status, backoff)
+            if table_id not in self._pending_table:
+                self._pending_table[table_id] = asyncio.create_task(
+                    self._flush_table_later(table_id, backoff, table))
+            return
         except Exception:
             log.exception("redrawing table %s failed", table_id)
         finally:
             self._drawing -= 1
-        if table.status in (OVER, CANCELLED):
+        self._table_failures.pop(table_id, None)
+        if table.status in (OVER, CANCELLED) and table_id not in self._pending_table:
             self._shown_version.pop(table_id, None)
             self._table_drawn_at.pop(table_id, None)
             self._table_locks.pop(table_id, None)
@@ -185,9 +250,14 @@ class DiscordPresenter:
             try:
                 await channel.get_partial_message(table.message_id).edit(embed=embed, view=table_components(table, ui))
             except discord.NotFound:
-                # Somebody deleted the table message: post it again.
+                if table.status in (OVER, CANCELLED):
+                    return  # gone, and nothing left to play: no need for it
+                # Somebody deleted the table message: post it again, and save where it is,
+                # so a restart edits this one instead of posting a third.
                 message = await channel.send(embed=embed, view=table_components(table, ui) or discord.utils.MISSING)
                 table.message_id = message.id
+                if self.on_message is not None:
+                    await self.on_message(table.id, message.id)
             self._shown_version[table.id] = version
             self._table_drawn_at[table.id] = time.monotonic()
 

@@ -30,10 +30,22 @@ BUTTON_KINDS = (MoveKind.DRAW, MoveKind.PASS, MoveKind.CALL)  # one button each 
 SELECTED_KINDS = (MoveKind.CHALLENGE, MoveKind.HIDE)  # many of them: offered in a menu
 
 
-def seat_names(table: Table) -> list[str]:
+def plain_text(text: str) -> str:
+    """Member-supplied text (a display name) made safe for a message: its markdown shown
+    as typed, never as a link or bold, and its mentions unable to ping."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
+def message_link(table: Table) -> str:
+    return f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
+
+
+def seat_names(table: Table, *, escaped: bool = True) -> list[str]:
+    """Each seat's player name as messages show it (``escaped=False`` for component
+    labels, which Discord shows as plain text)."""
     names = []
     for seat in table.seats:
-        name = seat.name
+        name = plain_text(seat.name) if escaped else seat.name
         if seat.left:
             name += " (computer)"
         elif seat.autopilot:
@@ -57,7 +69,7 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
         )
         if table.consent is not None:
             asked = ui.rules_words(table.options.needs_consent())
-            waiting = ", ".join(s.name for s in table.awaiting_consent())
+            waiting = ", ".join(plain_text(s.name) for s in table.awaiting_consent())
             deadline = table.consent.get("deadline")
             countdown = f" ⏱ <t:{int(deadline)}:R>" if deadline else ""
             embed.description = (
@@ -70,22 +82,31 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
                 f"Waiting for players: {len(table.seats)} of {engine.min_seats}–{table.max_seats} seats.\n"
                 "Press **Join** to sit down; the host presses **Start**."
             )
+            if table.deadline is not None:
+                embed.description += f"\nIf nobody starts it, this table closes <t:{int(table.deadline)}:R>."
         embed.add_field(name="Seats", value=seats or "—", inline=False)
+        _last_moves(embed, table, ui, names)
     elif table.game is not None:
         view = table.game.view(None)
         lines = ui.table_lines(view, names)
         embed.description = "\n".join(lines) if lines else None
         embed.add_field(name="Seats", value=_seat_lines(table, view, names, ui), inline=False)
-        if table.recent:
-            words = [ui.event_text(e, names) for e in table.recent]
-            text = "\n".join(w for w in words if w)
-            if text:
-                embed.add_field(name="Last moves", value=text[-1024:], inline=False)
+        _last_moves(embed, table, ui, names)
+    else:  # closed before the deal: say why
+        words = [ui.event_text(e, names) for e in table.recent[-1:]]
+        embed.description = "\n".join(w for w in words if w) or "The table was closed."
     if table.status in (OVER, CANCELLED):
         embed.colour = GREY
     footer = [clock, *rules]
     embed.set_footer(text=" · ".join(footer))
     return embed
+
+
+def _last_moves(embed: discord.Embed, table: Table, ui: GameUI, names: Sequence[str]) -> None:
+    words = [ui.event_text(e, names) for e in table.recent]
+    text = "\n".join(w for w in words if w)
+    if text:
+        embed.add_field(name="Last moves", value=text[-1024:], inline=False)
 
 
 def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> str:
@@ -224,7 +245,8 @@ def hand_screen(
     others = [m for m in legal if m.kind in SELECTED_KINDS]
     if others:
         components.add_item(OtherSelect(table.id, table.version,
-                                        [(move_label(ui, view, m, names), m.text()) for m in others]))
+                                        [(move_label(ui, view, m, seat_names(table, escaped=False)), m.text())
+                                         for m in others]))
     for move in ui.button_plays(view, legal):
         components.add_item(HandButton(table.id, table.version, "move", move.text(),
                                        ui.move_label(view, move), discord.ButtonStyle.success))

@@ -80,7 +80,9 @@ async def test_a_hand_redraw_waits_for_the_answer_on_the_wire(tmp_path: Path) ->
         assert acting is not None
         answer = cast(discord.Interaction[Any], RecordingInteraction(landed, "answer"))
         async with presenter.hand_lock(table.id, acting):  # the controller answering a click
-            presenter.remember_hand(table.id, acting, answer, None)
+            seat = table.seat_of(acting)
+            assert seat is not None
+            presenter.remember_hand(table, acting, answer, None, presenter.hand_drawn(table, seat))
             table.version += 1  # the table moves on while the answer is on the wire
             await presenter.table_changed(table, [])
             await asyncio.sleep(0.05)

@@ -135,7 +135,7 @@ async def test_every_accepted_move_is_saved_before_the_reply(runtime: TableRunti
     move = game.legal_moves(seat)[0]
     await runtime.act(table.id, user_of(table, seat), move)
     saved = {row.id: row for row in await storage.active_tables()}[table.id]
-    assert saved.record["state"] == game.to_state()
+    assert json.loads(saved.record)["state"] == game.to_state()
     assert await storage.moves(table.id) == [(seat, move.text())]
 
 
@@ -176,7 +176,7 @@ async def test_computers_play_a_whole_match_and_results_are_recorded_once(
     table = await runtime.create(GUILD, CHANNEL, game, ALICE, "Alice", TableOptions(turn_seconds=None), computers=2)
     await runtime.start(table.id, ALICE, seed=3)
     table.seats[0].autopilot = True  # Alice lets a computer play for her
-    runtime._schedule(table)
+    runtime.scheduler.after_change(table)
     await wait_until_over(runtime, table)
     rows = await storage.results_for(table.id)
     assert rows, "the finished round was not recorded"

@@ -11,7 +11,6 @@ import pytest
 
 from bot.games import game_class
 from bot.games.core.events import Event
-from bot.games.core.moves import Move
 from bot.games.karata import KarataGame, KarataRules
 from bot.storage.sqlite import Storage
 from bot.tables.events import ConsentGiven, ConsentRefused
@@ -92,7 +91,8 @@ async def test_a_plug_window_runs_without_a_turn_clock_and_its_end_is_no_timeout
     await runtime.act(table.id, ALICE, "play 7S")
     assert table.window and table.clock_seat == 1 and table.deadline is not None
     # Shorten the window and let it close: the skip is served, not counted as Bob's timeout.
-    runtime._replace_task(runtime._clocks, table, runtime._clock(table.id, table.version, 0.05))
+    runtime.scheduler._replace(runtime.scheduler.clocks, table.id,
+                               runtime.scheduler._turn_clock(table.id, table.version, 0.05))
     for _ in range(200):
         if not table.window:
             break
@@ -108,12 +108,12 @@ async def test_a_computer_decides_a_plug_at_once(runtime: TableRuntime) -> None:
     table = await runtime.create(GUILD, CHANNEL, "karata", ALICE, "Alice", TableOptions(turn_seconds=None),
                                  computers=2)
     await runtime.start(table.id, ALICE, seed=5)
-    runtime.timing = Timing(computer_delay=(30.0, 30.0), call_wait=0.0)  # a slow computer, but not for plugs
+    runtime.scheduler.timing = Timing(computer_delay=(30.0, 30.0), call_wait=0.0)  # a slow computer, but not for plugs
     plug_position(table)
     await runtime.act(table.id, ALICE, "play 7S")
-    assert runtime._computer_move(table) is not None
-    seat, move, delay = runtime._computer_move(table) or (0, Move("pass"), 1.0)
-    assert seat == 1 and delay == 0.0 and move.kind in ("play", "pass")
+    plan = runtime.scheduler.plan_computer_move(table)
+    assert plan is not None
+    assert plan.seat == 1 and plan.delay == 0.0 and plan.move.kind in ("play", "pass")
     assert not table.window, "no window runs for a computer: it decides at once"
 
 
@@ -188,7 +188,7 @@ async def test_a_restart_while_asking_keeps_asking_and_its_clock(storage: Storag
     try:
         assert await second.restore() == 1
         restored = second.tables[table.id]
-        assert restored.consent is not None and table.id in second._clocks
+        assert restored.consent is not None and table.id in second.scheduler.clocks
         await second.consent(table.id, BOB, True)
         assert restored.status == PLAYING and isinstance(restored.game, KarataGame)
         assert restored.game.rules.cheat_mode

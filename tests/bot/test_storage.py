@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -23,7 +24,7 @@ async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
 
 
 def row(table_id: str = "t0000001", guild: int = GUILD, status: str = "playing", game: str = "kadi") -> TableRow:
-    return TableRow(table_id, guild, 10, game, status, {"state": {"n": 1}})
+    return TableRow(table_id, guild, 10, game, status, json.dumps({"state": {"n": 1}}))
 
 
 def results(round_no: int, users: list[int | None], winner: int = 0, humans: int = 2) -> list[ResultRow]:

@@ -15,10 +15,10 @@ from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, Fa
 
 async def open_table(fake: FakeDiscord, host: FakeMember, *others: FakeMember) -> FakeMessage:
     opened = await fake.slash(host, "kadi new", options={"turn_timer": 60})
-    assert opened.message is not None
+    message = await opened.final()  # a slow bot answers "thinking..." first, then the table
     for member in others:
-        await fake.click(member, opened.message, "Join")
-    return opened.message
+        await fake.click(member, message, "Join")
+    return message
 
 
 async def test_a_turn_times_out_and_three_in_a_row_hand_the_seat_to_a_computer(

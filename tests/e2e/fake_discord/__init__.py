@@ -15,6 +15,7 @@ from .model import (
     FakeUser,
     texts_of,
 )
+from .state import Fault
 
 __all__ = [
     "ADMINISTRATOR",
@@ -29,6 +30,7 @@ __all__ = [
     "FakeMessage",
     "FakeRole",
     "FakeUser",
+    "Fault",
     "InteractionRecord",
     "InteractionResult",
     "texts_of",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -191,6 +192,14 @@ class _Api:
 
         async def wrapped(request: web.Request) -> web.StreamResponse:
             self.fake.route_counts[key] += 1
+            for fault in self.fake.faults:
+                if fault.route == key and fault.hits < fault.times:
+                    fault.hits += 1
+                    if fault.delay:
+                        await asyncio.sleep(fault.delay)
+                    if fault.status is not None:
+                        raise ApiError(fault.status, 0, f"{fault.status}: injected fault")
+                    break
             if auth and request.headers.get("Authorization") != expected:
                 raise ApiError(401, 0, "401: Unauthorized")
             return await handler(request)

@@ -44,6 +44,22 @@ API_PREFIX = "/api/v10"
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 
+
+@dataclass
+class Fault:
+    """A fault injected into the fake's REST answers, for tests of a flaky Discord.
+
+    The next ``times`` requests whose ``"METHOD /path-template"`` (as in ``route_counts``,
+    e.g. ``"PATCH /channels/{channel_id}/messages/{message_id}"``) equals ``route`` wait
+    ``delay`` seconds, then fail with ``status`` (None: answer normally after the delay).
+    """
+
+    route: str
+    status: int | None = 503
+    times: int = 1
+    delay: float = 0.0
+    hits: int = 0
+
 class FakeDiscordError(AssertionError):
     """A test asked the fake for something impossible (or the bot misbehaved)."""
 
@@ -94,6 +110,8 @@ class FakeState:
         self.unknown_routes: list[str] = []
         self.errors: list[str] = []
         self.route_counts: Counter[str] = Counter()
+        # Faults a test injects: answer a route with an error, or answer it late (see Fault).
+        self.faults: list[Fault] = []
         self.identify_count = 0
         self._waiters: dict[int | None, set[_Waiter]] = {}
         self._runner: web.AppRunner | None = None

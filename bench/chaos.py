@@ -1,0 +1,1062 @@
+"""The kill -9 soak: the real bot killed with SIGKILL again and again while members play.
+
+The bot runs in its own process (this file with ``--serve-bot``, as bench/bot_process.py
+but stopping cleanly on SIGTERM) against the fake Discord served from this process
+(tests/e2e/fake_discord), on one SQLite database in a temporary folder. Scripted members
+play many tables of every game: ``/kadi solo``, ``/karata solo``, ``/donkey solo`` and
+two-member ``/kadi new`` tables (Join, Start, two rounds), by clicking their hand's
+buttons and menus or typing slash commands (``/kadi play``, ``/kadi draw``, ``/kadi niko``);
+computers move after 0.05–0.3 s. Meanwhile the bot is killed with SIGKILL at random
+moments — at a random time, a few milliseconds after a member's move reached it (its save
+or its reply), right after a member's move that empties their hand (a round's end), or
+while it starts up — and restarted on the same database (the fake keeps running and the
+new process reconnects), and now and then a table message is deleted as a moderator would.
+
+At the end the members stop, every table still in play is probed (its member presses
+**My hand**), tables where a computer is to move must move, the bot is left to finish
+its redraws and stopped cleanly, and then, from the SQLite file and the fake's records:
+
+(a) every acknowledged move is in the ``moves`` log exactly once, and no refused move is;
+(b) every table's move log replays (``Game.replay`` from the seed and rules in its saved
+    state) to its saved state, its sequence numbers are 1..moves_applied;
+(c) every round the replay finishes is in ``results`` exactly once per ranked seat, with
+    the replay's ranks and points, and nothing else is;
+(d) one live table message per table: no two undeleted public messages with buttons
+    (custom ids ``t:<table>:<action>``) for one table, and a table in the lobby or in play
+    has exactly one, the one its record names;
+(e) no table stuck: each is finished, in the lobby, has a turn clock deadline, or has a
+    computer to move; each table in play answered its member's **My hand** after the last
+    restart, and each with a computer to move moved;
+(f) every table message shows its table's saved status (lobby buttons, play buttons, or
+    none once finished).
+
+A move is *acknowledged* when the member saw the bot accept it. The bot answers an
+accepted move by redrawing the member's hand: a hand button or menu gets callback type 7
+(update message) and a slash command type 4 with an embed (the hand, "Done."). When the
+move took over 2 s the bot defers first (type 6 for a button, 5 for a command) and then
+edits ``@original`` through that interaction's own token with the hand; the fake does not
+tie webhook edits to tokens, so this file's ``ChaosFake`` records each token's first
+successful ``PATCH .../messages/@original``. A refusal is a message with content only (type
+4, or a follow-up after deferring); no answer at all (the bot was killed) is neither. The
+acknowledged move must be in the log once, from the member's seat, with the same move
+text, saved between the interaction reaching the bot and the acknowledgement (``moves.at``
+against the fake's times, both on the wall clock); a refused move must not be.
+
+Usage: ``python bench/chaos.py [--tables 30] [--kills 20] [--seconds 120] [--seed N]``;
+exit code 1 when a check fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import re
+import signal
+import sqlite3
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TOKEN = "fake-bot-token"
+COMPUTER_DELAY = (0.05, 0.3)  # a computer's pause before its move, in the bot under test
+CALL_WAIT = 0.2  # how long a computer waits while a human may still call
+TURN_TIMER = 30  # every table has a turn clock, so a human's turn is never open-ended
+INTERACTION_TIMEOUT = 15.0  # the bot answers within 3 s (defers past 2 s); this is generous
+HAND_WAIT = 8.0  # a member waits this long for their hand to offer a move before reopening it
+SLASH_CHANCE = 0.2  # how often a member types the move instead of clicking it
+END_CHANCE = 0.05  # how often a host ends a table mid-game with /<game> end
+SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
+GAMES = ("kadi", "karata", "donkey")
+KILL_MODES = ("time", "move", "round end", "start-up")
+EPSILON = 0.05  # seconds of slack between the two processes' reading of the wall clock
+
+
+# ----------------------------------------------------------------- the bot process
+async def serve_bot(port: int, database: str) -> None:
+    """The bot under test (run in its own process): SIGTERM closes it cleanly."""
+    import logging
+
+    import discord
+    import discord.gateway
+    import discord.http
+    import yarl
+
+    from bot.client import KadiBot
+    from bot.config import Settings
+    from bot.tables.runtime import Timing
+
+    discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
+    settings = Settings(token=TOKEN, database_path=Path(database), log_level="WARNING", computer_call_wait=CALL_WAIT)
+    bot = KadiBot(settings, timing=Timing(computer_delay=COMPUTER_DELAY, call_wait=CALL_WAIT))
+    bot._connection.guild_ready_timeout = 0.01  # READY need not wait for late guilds here
+    discord.utils.setup_logging(level=logging.WARNING)
+    loop = asyncio.get_running_loop()
+    closing: list[asyncio.Task[None]] = []
+    loop.add_signal_handler(signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close())))
+    await bot.start(TOKEN)
+    await asyncio.gather(*closing)
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--serve-bot"]:
+    # The bot's process stops here: it needs none of the fake Discord below.
+    asyncio.run(serve_bot(int(sys.argv[2]), sys.argv[3]))
+    sys.exit(0)
+
+# Everything below runs in the chaos process, beside the fake Discord.
+from aiohttp import web  # noqa: E402
+
+from bot.games import game_class  # noqa: E402
+from bot.games.core.events import MatchOver, RoundOver  # noqa: E402
+from bot.games.core.moves import Move  # noqa: E402
+from tests.e2e.fake_discord import (  # noqa: E402
+    FakeChannel,
+    FakeDiscord,
+    FakeMember,
+    FakeMessage,
+    InteractionRecord,
+)
+
+
+class ChaosFake(FakeDiscord):
+    """The fake Discord, also recording when each interaction token first edited its
+    ``@original`` (a deferred move's acknowledgement) and counting state changes."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.original_edits: dict[str, float] = {}  # token -> wall time of its first edit of @original
+        self.changes = 0
+
+    def _notify(self, channel_id: int | None) -> None:
+        self.changes += 1
+        super()._notify(channel_id)
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
+        from tests.e2e.fake_discord.rest import build_app
+
+        @web.middleware
+        async def watch_edits(request: web.Request, handler: Any) -> web.StreamResponse:
+            response = await handler(request)
+            if (request.method == "PATCH" and request.path.endswith("/messages/@original")
+                    and "/webhooks/" in request.path and response.status == 200):
+                self.original_edits.setdefault(request.match_info.get("token", ""), time.time())
+            return response
+
+        self.host = host
+        app = build_app(self)
+        app.middlewares.append(watch_edits)  # inside the fake's own: sees only answered requests
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, host, port)
+        await site.start()
+        server = site._server
+        assert server is not None
+        self.port = (getattr(server, "sockets", None) or [])[0].getsockname()[1]
+
+
+# ------------------------------------------------------------------ records
+@dataclass
+class Attempt:
+    """One move a member sent, and what it expects to find in the move log."""
+
+    member: FakeMember
+    table_id: str
+    texts: frozenset[str]  # the move's text as the log writes it; empty: any move of ``kinds``
+    kinds: frozenset[str]
+    record: InteractionRecord
+    via: str  # "hand" or "slash"
+
+
+@dataclass
+class Slot:
+    """A channel where members open tables one after another."""
+
+    index: int
+    game: str
+    channel: FakeChannel
+    host: FakeMember
+    guest: FakeMember | None = None  # two-member tables (/kadi new, Join, Start)
+    tables: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Check:
+    name: str
+    problems: list[str] = field(default_factory=list)
+    checked: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+@dataclass
+class Report:
+    kills: int = 0
+    survived: int = 0
+    kill_modes: Counter[str] = field(default_factory=Counter)
+    deletes: int = 0
+    tables: int = 0
+    games: Counter[str] = field(default_factory=Counter)
+    moves: int = 0
+    member_moves: Counter[str] = field(default_factory=Counter)
+    rounds: int = 0
+    interactions: int = 0
+    checks: list[Check] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    bot_errors: list[str] = field(default_factory=list)
+    stopped_cleanly: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.checks) and all(c.ok for c in self.checks) and self.survived == self.kills
+
+    def text(self) -> str:
+        lines = [
+            f"kills survived: {self.survived}/{self.kills} ("
+            + ", ".join(f"{mode} {n}" for mode, n in sorted(self.kill_modes.items())) + ")"
+            + f"; table messages deleted: {self.deletes}",
+            f"tables: {self.tables} (" + ", ".join(f"{g} {n}" for g, n in sorted(self.games.items())) + ")",
+            f"moves: {self.moves} in the log; members' moves: {self.member_moves['acknowledged']} acknowledged, "
+            f"{self.member_moves['refused']} refused, {self.member_moves['unanswered']} unanswered "
+            f"({self.interactions} interactions)",
+            f"rounds: {self.rounds}",
+        ]
+        for check in self.checks:
+            verdict = "ok" if check.ok else f"FAILED ({len(check.problems)})"
+            lines.append(f"({check.name}: {check.checked} checked, {verdict}")
+            lines.extend(f"    {p}" for p in check.problems[:12])
+            if len(check.problems) > 12:
+                lines.append(f"    ... and {len(check.problems) - 12} more")
+        lines.append(f"bot stopped cleanly at the end: {'yes' if self.stopped_cleanly else 'NO'}")
+        if self.notes:
+            lines.append("observations:")
+            lines.extend(f"    {n}" for n in self.notes)
+        if self.bot_errors:
+            lines.append(f"errors in the bot's log: {len(self.bot_errors)}")
+            lines.extend(f"    {e}" for e in self.bot_errors[:10])
+        lines.append("result: " + ("PASS" if self.ok else "FAIL"))
+        return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ reading messages
+def part(custom_id: str, index: int) -> str:
+    parts = custom_id.split(":", 4)
+    return parts[index] if len(parts) > index else ""
+
+
+def table_id_of(message: FakeMessage) -> str | None:
+    for button in message.buttons():
+        if button.custom_id.startswith("t:"):
+            return part(button.custom_id, 1)
+    for embed in message.embeds:
+        title = str(embed.get("title") or "")
+        if " — table " in title:
+            return title.rsplit(" ", 1)[-1]
+    return None
+
+
+def live_table_ids(message: FakeMessage) -> set[str]:
+    return {part(b.custom_id, 1) for b in message.buttons() if b.custom_id.startswith("t:") and not b.disabled}
+
+
+def is_table_message(message: FakeMessage, table_id: str) -> bool:
+    return any(str(e.get("title") or "").endswith(f"table {table_id}") and "Your hand" not in str(e.get("title"))
+               for e in message.embeds)
+
+
+def move_buttons(hand: FakeMessage) -> list[Any]:
+    return [b for b in hand.buttons() if b.custom_id.startswith("h:") and part(b.custom_id, 3) == "move"]
+
+
+def menus(hand: FakeMessage, tag: str) -> list[Any]:
+    return [s for s in hand.selects() if s.custom_id.startswith("m:") and part(s.custom_id, 3) == tag
+            and s.option_values and s.option_values[0] != "none"]
+
+
+def my_turn(hand: FakeMessage) -> bool:
+    return bool(move_buttons(hand) or menus(hand, "p"))
+
+
+def hand_size(hand: FakeMessage) -> int:
+    embeds = hand.embeds
+    first = str(embeds[0].get("description") or "").split("\n")[0] if embeds else ""
+    return 0 if not first or first == "no cards" else len(first.split())
+
+
+def normal(text: str) -> str:
+    return Move.parse(text).text()
+
+
+# ------------------------------------------------------------------ the run
+class Chaos:
+    def __init__(self, tables: int, kills: int, seconds: float, seed: int, deletes: int | None = None,
+                 workdir: Path | None = None, verbose: bool = False) -> None:
+        self.slots_wanted = tables
+        self.kills_wanted = kills
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        self.deletes_wanted = max(1, kills // 4) if deletes is None else deletes
+        self.workdir = workdir
+        self.verbose = verbose
+        self.report = Report()
+        self.fake = ChaosFake(plain_gateway=True)
+        self.slots: list[Slot] = []
+        self.attempts: list[Attempt] = []
+        self.generation = 0
+        self.stopping = False
+        self.trigger: asyncio.Future[None] | None = None
+        self.trigger_mode = ""
+        self.process: asyncio.subprocess.Process | None = None
+        self.up = asyncio.Event()
+        self.died: asyncio.Future[None] | None = None
+        self.killing = False
+        self.hand_timeouts = 0
+        self.invisible = 0
+        self.began = time.monotonic()
+        self.clock_offset = 0.0  # wall clock minus the event loop's clock
+        self.db: Path | None = None
+        self.log_path = Path(os.devnull)
+        self.watcher: asyncio.Future[None] | None = None
+
+    def say(self, text: str) -> None:
+        if self.verbose:
+            print(f"[{time.monotonic() - self.began:7.2f}] {text}", flush=True)
+
+    # ------------------------------------------------------------ the bot process
+    async def spawn(self) -> None:
+        assert self.db is not None
+        log = self.log_path.open("ab")
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, str(Path(__file__).resolve()), "--serve-bot", str(self.fake.port), str(self.db),
+            stdout=log, stderr=log)
+        log.close()
+        self.generation += 1
+        self.died = asyncio.get_running_loop().create_future()
+        self.watcher = asyncio.ensure_future(self._watch(self.process, self.died))
+
+    async def _watch(self, process: asyncio.subprocess.Process, died: asyncio.Future[None]) -> None:
+        code = await process.wait()
+        if not died.done():
+            died.set_result(None)
+        self.up.clear()
+        if not self.killing and not self.stopping:
+            self.report.notes.append(f"the bot exited by itself with code {code}")
+
+    async def wait_connected(self, timeout: float = 60.0) -> bool:
+        """Until the current bot process has identified to the fake (it restored its
+        tables before that, in setup_hook); False if it died first."""
+        died = self.died
+        assert died is not None
+        connected = asyncio.ensure_future(self.fake.wait_for(lambda: self.fake.connected, timeout=timeout))
+        await asyncio.wait({connected, died}, return_when=asyncio.FIRST_COMPLETED)
+        connected.cancel()
+        with contextlib.suppress(BaseException):
+            await connected
+        if died.done() or not self.fake.connected:
+            return False
+        self.up.set()
+        return True
+
+    async def kill(self) -> None:
+        process = self.process
+        assert process is not None and self.died is not None
+        self.killing = True
+        self.up.clear()
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(process.pid, signal.SIGKILL)
+        await process.wait()
+        await self.died
+        with contextlib.suppress(TimeoutError):
+            await self.fake.wait_for(lambda: not self.fake.connected, timeout=10)
+        self.killing = False
+
+    async def restart(self) -> bool:
+        await self.spawn()
+        return await self.wait_connected()
+
+    async def stop_bot(self) -> bool:
+        """SIGTERM: the bot closes its runtime, presenter and storage and exits."""
+        process = self.process
+        assert process is not None
+        self.up.clear()
+        if process.returncode is not None:
+            return False
+        process.send_signal(signal.SIGTERM)
+        try:
+            code = await asyncio.wait_for(process.wait(), 30)
+        except TimeoutError:
+            process.kill()
+            await process.wait()
+            return False
+        return code == 0
+
+    # ------------------------------------------------------------ interactions
+    async def interact(self, member: FakeMember, send: Callable[[], Awaitable[Any]]) -> InteractionRecord | None:
+        """Send one interaction once the bot is up; its record (live: answers that come
+        later still land in it), or None if it never reached the bot."""
+        while not self.up.is_set():
+            if self.stopping:
+                return None
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.up.wait(), 5)
+        died = self.died
+        assert died is not None
+        start = len(self.fake.interaction_log)
+        task = asyncio.ensure_future(send())
+        done, _ = await asyncio.wait({task, died}, timeout=INTERACTION_TIMEOUT, return_when=asyncio.FIRST_COMPLETED)
+        if task not in done:
+            task.cancel()
+        with contextlib.suppress(BaseException):
+            await task  # a refused click (the button vanished) or an unanswered one: judged by the record
+        for record in self.fake.interaction_log[start:]:
+            if record.member is member:
+                return record
+        return None
+
+    def outcome(self, record: InteractionRecord) -> tuple[str, float | None]:
+        """("acknowledged" | "refused" | "unanswered", wall time of the answer) — see the module docstring."""
+        offset = self.clock_offset
+        kind = record.callback_type
+        if kind in (4, 7) and record.first_callback_at is not None:
+            first = record.original.versions[0] if record.original is not None else {}
+            accepted = kind == 7 or bool(first.get("embeds"))
+            return ("acknowledged" if accepted else "refused"), record.first_callback_at + offset
+        if kind in (5, 6):
+            edited = self.fake.original_edits.get(record.token)
+            if edited is not None:
+                return "acknowledged", edited
+            if record.followups:
+                return "refused", record.followups[0].created_at + offset
+        return "unanswered", None
+
+    async def settle(self, record: InteractionRecord) -> str:
+        """A deferred answer's outcome, once it is known (or the bot died)."""
+        died = self.died
+        assert died is not None
+        if record.callback_type in (5, 6):
+            with contextlib.suppress(TimeoutError):
+                await self.fake.wait_for(
+                    lambda: record.token in self.fake.original_edits or record.followups or died.done(),
+                    timeout=INTERACTION_TIMEOUT, channel=record.channel.id)
+        return self.outcome(record)[0]
+
+    def moving(self, round_end: bool) -> None:
+        """A member is about to send a move: fire an armed kill."""
+        trigger = self.trigger
+        if trigger is not None and not trigger.done() and (self.trigger_mode == "move" or round_end):
+            trigger.set_result(None)
+
+    async def pause(self, channel: FakeChannel, seconds: float = 1.0) -> None:
+        """Until something changes in the channel, for at most ``seconds``."""
+        changes = self.fake.changes
+        with contextlib.suppress(TimeoutError):
+            await self.fake.wait_for(lambda: self.fake.changes != changes or self.stopping, timeout=seconds,
+                                     channel=channel.id)
+
+    # ------------------------------------------------------------ tables and hands
+    def table_message(self, slot: Slot, table_id: str) -> FakeMessage | None:
+        for message in reversed(self.fake.channel_messages.get(slot.channel.id, [])):
+            if message.public and not message.deleted and is_table_message(message, table_id):
+                return message
+        return None
+
+    def latest_table(self, slot: Slot) -> tuple[str, FakeMessage] | None:
+        """The newest live table message in the slot's channel."""
+        for message in reversed(self.fake.channel_messages.get(slot.channel.id, [])):
+            if message.public and not message.deleted and live_table_ids(message):
+                return next(iter(live_table_ids(message))), message
+        return None
+
+    async def slash(self, slot: Slot, member: FakeMember, command: str, **options: Any) -> InteractionRecord | None:
+        return await self.interact(member, lambda: self.fake.slash(
+            member, f"{slot.game} {command}", channel=slot.channel, options=options, timeout=INTERACTION_TIMEOUT))
+
+    async def click(self, member: FakeMember, message: FakeMessage, key: str) -> InteractionRecord | None:
+        return await self.interact(member, lambda: self.fake.click(member, message, key, timeout=INTERACTION_TIMEOUT))
+
+    async def open_table(self, slot: Slot) -> str | None:
+        """A new table in the slot's channel (or the one already there); its id."""
+        if slot.guest is None:
+            record = await self.slash(slot, slot.host, "solo", opponents=SOLO_OPPONENTS[slot.game],
+                                      turn_timer=TURN_TIMER,
+                                      **({"preset": self.rng.choice(["karata", "kadi-moja"]),
+                                          "elimination": self.rng.random() < 0.3} if slot.game == "karata" else {}))
+        else:
+            record = await self.slash(slot, slot.host, "new", turn_timer=TURN_TIMER, rounds=2)
+        if record is None:
+            return None
+        await self.settle(record)
+        message = record.original
+        if message is not None and message.public and record.callback_type == 4:
+            table_id = table_id_of(message)
+            if table_id and table_id not in slot.tables:
+                slot.tables.append(table_id)
+            return table_id
+        if message is not None and "already has a table" in message.content:
+            latest = self.latest_table(slot)
+            if latest is not None and f"/{latest[1].id}" in message.content:
+                if latest[0] not in slot.tables:
+                    slot.tables.append(latest[0])
+                return latest[0]
+            # The channel is held by a table nobody can see (its message never went out):
+            # the host closes it.
+            self.invisible += 1
+            await self.slash(slot, slot.host, "end")
+        return None
+
+    async def seat_guest(self, slot: Slot, table_id: str) -> bool:
+        """Join and Start a two-member table; True once it is dealt."""
+        assert slot.guest is not None
+        joined = False
+        deadline = time.monotonic() + 60
+        while not self.stopping and time.monotonic() < deadline:
+            message = self.table_message(slot, table_id)
+            if message is None:
+                await self.pause(slot.channel)
+                if self.table_message(slot, table_id) is None and self.up.is_set():
+                    await self.slash(slot, slot.host, "end")  # a lobby nobody can see
+                    return False
+                continue
+            if not message.buttons():
+                return False  # closed
+            if message.has_button(f"t:{table_id}:hand"):
+                return True
+            if not joined:
+                record = await self.click(slot.guest, message, f"t:{table_id}:join")
+                if record is not None and await self.settle(record) != "unanswered":
+                    said = record.original.content if record.callback_type == 4 and record.original else ""
+                    joined = not said or "already at this table" in said
+                continue
+            record = await self.click(slot.host, message, f"t:{table_id}:start")
+            if record is None:
+                continue
+            await self.settle(record)
+            said = record.original.content if record.callback_type == 4 and record.original else ""
+            if "already started" in said or record.callback_type in (6, 7):
+                return True
+            if "At least" in said:
+                joined = False
+        return False
+
+    async def play(self, slot: Slot, member: FakeMember, table_id: str) -> None:
+        """Play one table to its end (or until the run stops), as ``member``."""
+        hand: FakeMessage | None = None
+        hand_generation = -1
+        moves = 0
+        end_after = self.rng.randint(3, 30) if member is slot.host and self.rng.random() < END_CHANCE else None
+        while not self.stopping:
+            message = self.table_message(slot, table_id)
+            if message is not None and not message.buttons():
+                return  # finished (or its last redraw is not out yet: My hand below tells)
+            if end_after is not None and moves >= end_after:
+                record = await self.slash(slot, member, "end")
+                if record is not None and "closed" in (record.original.content if record.original else ""):
+                    return
+                end_after = None
+            if hand is None or hand_generation != self.generation:
+                generation = self.generation
+                if message is not None and message.has_button(f"t:{table_id}:hand"):
+                    record = await self.click(member, message, f"t:{table_id}:hand")
+                else:
+                    record = await self.slash(slot, member, "hand")
+                if record is None or record.callback_type is None:
+                    continue
+                opened = record.original
+                if opened is not None and not opened.public and opened.embeds and table_id in str(
+                        opened.embeds[0].get("title")):
+                    hand, hand_generation = opened, generation
+                    continue
+                said = opened.content if opened is not None else ""
+                if "finished" in said or "There is no" in said or "not playing" in said or "not at" in said:
+                    return
+                await self.pause(slot.channel)
+                continue
+            current = hand
+            try:
+                await self.fake.wait_for(
+                    lambda h=current, g=hand_generation: my_turn(h) or self.generation != g or self.stopping
+                    or self._finished(slot, table_id), timeout=HAND_WAIT, channel=slot.channel.id)
+            except TimeoutError:
+                self.hand_timeouts += 1
+                shown = self.table_message(slot, table_id)
+                self.say(f"{member.display_name} at table {table_id}: no move offered for {HAND_WAIT:g} s; "
+                         f"hand {current.text()[:300]!r}; table message "
+                         f"{shown.text()[:300] if shown else None!r}")
+                hand = None
+                continue
+            if self.stopping or self.generation != hand_generation or not my_turn(current):
+                continue
+            await asyncio.sleep(self.rng.uniform(0.02, 0.25))  # a member's moment of thought
+            hand = await self.move(slot, member, table_id, current)
+            moves += 1
+
+    def _finished(self, slot: Slot, table_id: str) -> bool:
+        message = self.table_message(slot, table_id)
+        return message is not None and not message.buttons()
+
+    async def move(self, slot: Slot, member: FakeMember, table_id: str, hand: FakeMessage) -> FakeMessage | None:
+        """One move from the hand; the hand to go on with (None: open it again)."""
+        buttons = move_buttons(hand)
+        plays = menus(hand, "p")
+        calls = [b for b in buttons if part(b.custom_id, 4).startswith("call")]
+        typed = self.rng.random() < SLASH_CHANCE
+        if calls and self.rng.random() < 0.9:
+            text = part(calls[0].custom_id, 4)
+            if typed and slot.game in ("kadi", "karata"):
+                command = "niko" if slot.game == "kadi" else "moja"
+                return await self.slash_move(slot, member, table_id, command, {}, frozenset({"call"}), False)
+            return await self.hand_move(member, table_id, hand, lambda: self.fake.click(
+                member, hand, calls[0], timeout=INTERACTION_TIMEOUT), normal(text), False)
+        if plays and (not buttons or self.rng.random() < 0.75):
+            select = plays[0]
+            values = select.option_values
+            value = values[0] if self.rng.random() < 0.5 else self.rng.choice(values)
+            for _ in range(4):  # "ask <cards>" opens a menu of what to ask for (and demands by suit)
+                if not value.startswith("ask "):
+                    break
+                record = await self.interact(member, lambda s=select, v=value: self.fake.select(
+                    member, hand, v, s, timeout=INTERACTION_TIMEOUT))
+                if record is None or record.callback_type != 7:
+                    return None
+                asks = menus(hand, "a")
+                if not asks:
+                    return None
+                select = asks[0]
+                value = self.rng.choice(select.option_values)
+            if value.startswith("ask "):
+                return None
+            round_end = len(Move.parse(value).cards) >= hand_size(hand)
+            if typed:
+                rest = value[len("play "):]
+                name = "card" if slot.game == "donkey" else "cards"
+                return await self.slash_move(slot, member, table_id, "play", {name: rest},
+                                             frozenset({normal(value)}), round_end)
+            chosen = select
+            return await self.hand_move(member, table_id, hand, lambda: self.fake.select(
+                member, hand, value, chosen, timeout=INTERACTION_TIMEOUT), normal(value), round_end)
+        if not buttons:
+            return None
+        button = self.rng.choice(buttons)
+        text = part(button.custom_id, 4)
+        if typed and slot.game != "donkey" and Move.parse(text).kind in ("draw", "pass"):
+            return await self.slash_move(slot, member, table_id, "draw", {}, frozenset({"draw", "pass"}), False)
+        return await self.hand_move(member, table_id, hand, lambda: self.fake.click(
+            member, hand, button, timeout=INTERACTION_TIMEOUT), normal(text), False)
+
+    async def hand_move(self, member: FakeMember, table_id: str, hand: FakeMessage,
+                        send: Callable[[], Awaitable[Any]], text: str, round_end: bool) -> FakeMessage | None:
+        self.moving(round_end)
+        record = await self.interact(member, send)
+        if record is None:
+            return None
+        self.attempts.append(Attempt(member, table_id, frozenset({text}), frozenset(), record, "hand"))
+        return hand if await self.settle(record) == "acknowledged" else None
+
+    async def slash_move(self, slot: Slot, member: FakeMember, table_id: str, command: str, options: dict[str, Any],
+                         expect: frozenset[str], round_end: bool) -> FakeMessage | None:
+        self.moving(round_end)
+        record = await self.slash(slot, member, command, **options)
+        if record is None:
+            return None
+        kinds = expect if command in ("draw", "niko", "moja") else frozenset()
+        texts = frozenset() if kinds else expect
+        self.attempts.append(Attempt(member, table_id, texts, kinds, record, "slash"))
+        if await self.settle(record) == "acknowledged" and record.original is not None:
+            return record.original  # the hand, redrawn with "Done."
+        return None
+
+    async def run_slot(self, slot: Slot) -> None:
+        await asyncio.sleep(self.rng.uniform(0, min(3.0, self.seconds / 10)))  # members arrive over a moment
+        while not self.stopping:
+            try:
+                table_id = await self.open_table(slot)
+                if table_id is None:
+                    await self.pause(slot.channel)
+                    continue
+                if slot.guest is not None:
+                    if not await self.seat_guest(slot, table_id):
+                        continue
+                    await asyncio.gather(self.play(slot, slot.host, table_id), self.play(slot, slot.guest, table_id))
+                else:
+                    await self.play(slot, slot.host, table_id)
+            except Exception as err:  # a member's script must never end the run
+                self.report.notes.append(f"slot {slot.index}: the member's script failed: {err!r}")
+                await self.pause(slot.channel)
+
+    # ------------------------------------------------------------ chaos
+    async def kill_loop(self, until: float) -> None:
+        """``kills`` SIGKILLs spread until ``until``, each followed by a restart on the same database."""
+        began = time.monotonic()
+        period = max(0.5, (until - began) / max(self.kills_wanted, 1))
+        while self.report.kills < self.kills_wanted:
+            mode = self.rng.choice(KILL_MODES)
+            if mode == "start-up" and self.report.kills + 2 > self.kills_wanted:
+                mode = "time"
+            # The n-th kill lands somewhere in the n-th stretch of the run (an armed one
+            # waits for a move from the middle of its stretch).
+            stretch = began + self.report.kills * period
+            at = stretch + self.rng.uniform(0.1, period if mode == "time" else period / 2)
+            await asyncio.sleep(max(0.0, at - time.monotonic()))
+            if mode in ("move", "round end"):
+                # Armed: the next member move (for "round end": one that empties a hand) fires
+                # it, a few milliseconds after the move went out: during its save or its reply.
+                self.trigger, self.trigger_mode = asyncio.get_running_loop().create_future(), mode
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(self.trigger), period)
+                self.trigger = None
+                await asyncio.sleep(self.rng.uniform(0.0, 0.04))
+            kills = 1
+            await self.kill_now("time" if mode == "start-up" else mode)
+            if mode == "start-up":
+                # And kill the new process while it starts: migrating, restoring, syncing, connecting.
+                await self.spawn()
+                await asyncio.sleep(self.rng.uniform(0.05, 1.5))
+                await self.kill_now(mode)
+                kills += 1
+            if not await self.restart():
+                self.report.notes.append(f"the bot did not come back after kill {self.report.kills}: "
+                                         + self.log_tail())
+                return
+            self.report.survived += kills
+
+    async def kill_now(self, mode: str) -> None:
+        self.report.kills += 1
+        self.report.kill_modes[mode] += 1
+        self.say(f"kill {self.report.kills} ({mode})")
+        await self.kill()
+
+    def log_tail(self, lines: int = 5) -> str:
+        with contextlib.suppress(OSError):
+            return " | ".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        return ""
+
+    async def delete_loop(self, until: float) -> None:
+        """A moderator deletes a live table message now and then; the bot must post it again."""
+        began = time.monotonic()
+        period = (until - began) / max(self.deletes_wanted, 1)
+        for number in range(self.deletes_wanted):
+            await asyncio.sleep(max(0.0, began + (number + self.rng.uniform(0.2, 1.0)) * period - time.monotonic()))
+            live = [m for slot in self.slots for m in self.fake.channel_messages.get(slot.channel.id, [])
+                    if m.public and not m.deleted and any(b.custom_id.endswith(":hand") for b in m.buttons())]
+            if live:
+                self.fake.delete_message(self.rng.choice(live))
+                self.report.deletes += 1
+
+    # ------------------------------------------------------------ the end
+    def database(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(f"file:{self.db}?mode=ro", uri=True, timeout=30)
+        conn.row_factory = sqlite3.Row
+        return conn
+
+    def table_rows(self) -> list[dict[str, Any]]:
+        with contextlib.closing(self.database()) as conn:
+            rows = conn.execute("SELECT id, guild_id, channel_id, game, status, record FROM tables").fetchall()
+        return [{**dict(r), "record": json.loads(r["record"])} for r in rows]
+
+    @staticmethod
+    def computer_to_move(row: dict[str, Any]) -> bool:
+        record = row["record"]
+        if row["status"] != "playing" or record.get("state") is None:
+            return False
+        game = game_class(row["game"]).from_state(record["state"])
+        seats = record["seats"]
+        if game.is_over:
+            return False
+
+        def computer(index: int) -> bool:
+            seat = seats[index]
+            return seat["user_id"] is None or bool(seat.get("autopilot")) or bool(seat.get("left"))
+
+        return any(computer(s) and game.legal_moves(s) for s in game.actors())
+
+    async def probe(self, stuck: Check) -> None:
+        """After the last restart: each table in play answers its member's My hand, and
+        each table where a computer is to move moves."""
+        members = {m.id: (slot, m) for slot in self.slots for m in (slot.host, slot.guest) if m is not None}
+        rows = self.table_rows()
+        waiting = {r["id"]: r["record"]["version"] for r in rows if self.computer_to_move(r)}
+        for row in rows:
+            if row["status"] != "playing":
+                continue
+            humans = [s["user_id"] for s in row["record"]["seats"] if s["user_id"] in members and not s.get("left")]
+            if not humans:
+                continue
+            slot, member = members[humans[0]]
+            message = self.table_message(slot, row["id"])
+            stuck.checked += 1
+            if message is not None and message.has_button(f"t:{row['id']}:hand"):
+                record = await self.click(member, message, f"t:{row['id']}:hand")
+            else:
+                record = await self.interact(member, lambda m=member, s=slot: self.fake.slash(
+                    m, f"{s.game} hand", channel=s.channel, timeout=INTERACTION_TIMEOUT))
+            if record is not None:
+                await self.settle(record)
+            answer = record.original if record is not None else None
+            if answer is None or not answer.embeds:
+                said = answer.content if answer is not None else "no answer"
+                stuck.problems.append(f"table {row['id']} ({row['game']}, in play in the database): "
+                                      f"My hand answered {said!r}")
+        deadline = time.monotonic() + 30
+        while waiting and time.monotonic() < deadline:
+            versions = {r["id"]: r["record"]["version"] for r in self.table_rows()}
+            waiting = {t: v for t, v in waiting.items() if versions.get(t) == v}
+            if waiting:
+                await self.pause(self.slots[0].channel, 0.25)
+        for table_id in waiting:
+            stuck.problems.append(f"table {table_id}: a computer was to move after the last restart "
+                                  "and did not within 30 s")
+
+    async def quiet(self, seconds: float = 2.0, limit: float = 40.0) -> None:
+        """Until the bot has changed nothing in the fake for ``seconds`` (its redraws are out)."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            changes = self.fake.changes
+            try:
+                await self.fake.wait_for(lambda c=changes: self.fake.changes != c, timeout=seconds)
+            except TimeoutError:
+                return
+
+    def check(self, stuck: Check) -> None:
+        report = self.report
+        rows = {r["id"]: r for r in self.table_rows()}
+        with contextlib.closing(self.database()) as conn:
+            logged: dict[str, list[sqlite3.Row]] = {}
+            for row in conn.execute("SELECT table_id, seq, seat, move, at FROM moves ORDER BY table_id, seq"):
+                logged.setdefault(row["table_id"], []).append(row)
+            results: dict[str, list[sqlite3.Row]] = {}
+            for row in conn.execute("SELECT * FROM results"):
+                results.setdefault(row["table_id"], []).append(row)
+        report.tables = len(rows)
+        report.games = Counter(r["game"] for r in rows.values())
+        report.moves = sum(len(v) for v in logged.values())
+
+        # (a) acknowledged moves in the log exactly once; refused ones not at all
+        moves_check = Check("a) acknowledged moves in the log exactly once, refused moves not at all")
+        for attempt in self.attempts:
+            verdict, answered = self.outcome(attempt.record)
+            report.member_moves[verdict] += 1
+            if verdict == "unanswered":
+                continue
+            moves_check.checked += 1
+            row = rows.get(attempt.table_id)
+            seat = next((i for i, s in enumerate(row["record"]["seats"]) if s["user_id"] == attempt.member.id),
+                        None) if row else None
+            low = attempt.record.received_at + self.clock_offset - EPSILON
+            high = (answered or 0.0) + EPSILON
+            found = [m for m in logged.get(attempt.table_id, []) if m["seat"] == seat and low <= m["at"] <= high
+                     and (m["move"] in attempt.texts or Move.parse(m["move"]).kind in attempt.kinds)]
+            what = (f"{attempt.member.display_name}'s {attempt.via} move "
+                    f"{'/'.join(sorted(attempt.texts or attempt.kinds))!r} at table {attempt.table_id} "
+                    f"(interaction {attempt.record.id}, {attempt.record.name!r})")
+            if verdict == "acknowledged" and len(found) != 1:
+                moves_check.problems.append(f"{what}: acknowledged, in the log {len(found)} times")
+            elif verdict == "refused" and found:
+                said = attempt.record.followups[0].content if attempt.record.followups else (
+                    attempt.record.original.content if attempt.record.original else "")
+                moves_check.problems.append(f"{what}: refused ({said!r}) yet saved as move "
+                                            f"{found[0]['seq']}")
+        report.interactions = len(self.fake.interaction_log)
+
+        # (b) replays, (c) results
+        replay_check = Check("b) every table's move log replays to its saved state")
+        results_check = Check("c) every finished round in results exactly once per seat")
+        for table_id, row in rows.items():
+            record = row["record"]
+            moves = logged.get(table_id, [])
+            replay_check.checked += 1
+            seqs = [m["seq"] for m in moves]
+            if seqs != list(range(1, len(seqs) + 1)) or len(seqs) != record.get("moves_applied", 0):
+                replay_check.problems.append(f"table {table_id}: move seqs {seqs[:3]}..{seqs[-3:]} "
+                                             f"({len(seqs)}) against moves_applied {record.get('moves_applied')}")
+            state = record.get("state")
+            expected: dict[tuple[int, int], tuple[int | None, int, int, bool]] = {}
+            if state is None:
+                if moves:
+                    replay_check.problems.append(f"table {table_id}: {len(moves)} moves but no game state")
+            else:
+                engine = game_class(row["game"])
+                try:
+                    game = engine.new(len(record["seats"]), engine.rules_type.from_dict(state["rules"]),
+                                      int(state["seed"]))
+                    for m in moves:
+                        events = game.apply(m["seat"], Move.parse(m["move"]))
+                        rounds = [(e.round_no, e.result) for e in events if isinstance(e, RoundOver)]
+                        if not rounds:
+                            rounds = [(game.view(None).round_no, e.result) for e in events
+                                      if isinstance(e, MatchOver)]
+                        for round_no, result in rounds:
+                            for seat, rank in enumerate(result.ranks):
+                                if rank is not None:
+                                    expected[(round_no, seat)] = (record["seats"][seat]["user_id"], rank,
+                                                                  result.points[seat], seat in result.winners)
+                except Exception as err:
+                    replay_check.problems.append(f"table {table_id}: the log does not replay: {err!r}")
+                else:
+                    replayed = json.loads(json.dumps(game.to_state()))
+                    if replayed != state:
+                        keys = sorted(k for k in set(replayed) | set(state) if replayed.get(k) != state.get(k))
+                        replay_check.problems.append(
+                            f"table {table_id} ({row['game']}, {len(moves)} moves): the replay differs from "
+                            f"the saved state in {keys}")
+            stored = {(r["round_no"], r["seat"]): (r["user_id"], r["rank"], r["points"], bool(r["won"]))
+                      for r in results.get(table_id, [])}
+            results_check.checked += len({k[0] for k in expected})
+            report.rounds += len({k[0] for k in expected})
+            if len(results.get(table_id, [])) != len(stored):
+                results_check.problems.append(f"table {table_id}: a round and seat recorded twice")
+            for key in sorted(set(expected) | set(stored)):
+                if expected.get(key) != stored.get(key):
+                    results_check.problems.append(
+                        f"table {table_id} round {key[0]} seat {key[1]}: replay {expected.get(key)}, "
+                        f"results {stored.get(key)}")
+
+        # (d) one live table message per table, (f) messages show the saved status
+        message_check = Check("d) one live table message per table, the one its record names")
+        status_check = Check("f) every table message shows its table's saved status")
+        live: dict[str, list[FakeMessage]] = {}
+        for message in self.fake.messages.values():
+            if message.public and not message.deleted:
+                for table_id in live_table_ids(message):
+                    live.setdefault(table_id, []).append(message)
+        for table_id, row in rows.items():
+            message_check.checked += 1
+            found = live.get(table_id, [])
+            saved = row["record"].get("message_id")
+            if len(found) > 1:
+                message_check.problems.append(f"table {table_id} ({row['status']}): {len(found)} live messages "
+                                              f"{[m.id for m in found]}, saved {saved}")
+            elif row["status"] in ("lobby", "playing") and [m.id for m in found] != [saved]:
+                message_check.problems.append(f"table {table_id} ({row['status']}): live messages "
+                                              f"{[m.id for m in found]}, saved message {saved}")
+            shown = self.fake.messages.get(saved) if saved else None
+            if shown is None or shown.deleted:
+                continue
+            status_check.checked += 1
+            actions = {part(b.custom_id, 2) for b in shown.buttons() if part(b.custom_id, 1) == table_id}
+            drawn = "playing" if "hand" in actions else "lobby" if "join" in actions or "agree" in actions else (
+                "finished" if not actions else f"buttons {sorted(actions)}")
+            wanted = "finished" if row["status"] in ("over", "cancelled") else row["status"]
+            if drawn != wanted:
+                status_check.problems.append(f"table {table_id}: saved {row['status']}, its message shows {drawn}")
+
+        # (e) no table stuck
+        for table_id, row in rows.items():
+            stuck.checked += 1
+            record = row["record"]
+            if row["status"] in ("over", "cancelled", "lobby"):
+                continue
+            state = record.get("state")
+            if state is None:
+                stuck.problems.append(f"table {table_id}: in play without a game")
+                continue
+            game = game_class(row["game"]).from_state(state)
+            if game.is_over:
+                stuck.problems.append(f"table {table_id}: saved as in play, but its game is over")
+            elif record.get("deadline") is None and not self.computer_to_move(row):
+                turn = game.turn
+                stuck.problems.append(f"table {table_id} ({row['game']}): in play, seat {turn}'s turn "
+                                      f"({record['seats'][turn] if turn is not None else None}), "
+                                      "no turn clock and no computer to move")
+        report.checks = [moves_check, replay_check, results_check, message_check, stuck, status_check]
+
+    # ------------------------------------------------------------ main
+    async def run(self) -> Report:
+        loop = asyncio.get_running_loop()
+        self.began = time.monotonic()
+        self.clock_offset = time.time() - loop.time()
+        await self.fake.start()
+        guild = self.fake.add_guild("Chaos", channels=())
+        for index in range(self.slots_wanted):
+            channel = self.fake.add_channel(guild, f"table-{index}")
+            host = self.fake.add_member(guild, f"p{index}", display_name=f"Player {index}")
+            if index % 4 == 3:  # every fourth: a two-member Kadi table
+                guest = self.fake.add_member(guild, f"g{index}", display_name=f"Guest {index}")
+                self.slots.append(Slot(index, "kadi", channel, host, guest))
+            else:
+                self.slots.append(Slot(index, GAMES[index % 3], channel, host))
+        with contextlib.ExitStack() as stack:
+            if self.workdir is None:
+                folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="chaos-")))
+            else:
+                folder = self.workdir
+                folder.mkdir(parents=True, exist_ok=True)
+            self.db = folder / "chaos.sqlite3"
+            self.log_path = folder / "bot.log"
+            try:
+                await self.play_and_check()
+            finally:
+                if self.process is not None and self.process.returncode is None:
+                    self.process.kill()
+                    await self.process.wait()
+                await self.fake.stop()
+                self.report.bot_errors = [line for line in self.log_path.read_text(errors="replace").splitlines()
+                                          if re.search(r"\[(ERROR|CRITICAL) *\]", line)]
+        return self.report
+
+    async def play_and_check(self) -> None:
+        if not await self.restart():
+            self.report.notes.append("the bot did not start: " + self.log_tail())
+            return
+        await self.fake.wait_for(lambda: self.fake.all_commands(), timeout=60)
+        members = [asyncio.ensure_future(self.run_slot(slot)) for slot in self.slots]
+        chaos = asyncio.ensure_future(self.kill_loop(time.monotonic() + 0.85 * self.seconds))
+        deleting = asyncio.ensure_future(self.delete_loop(time.monotonic() + 0.8 * self.seconds))
+        await asyncio.sleep(self.seconds)
+        await asyncio.gather(chaos, deleting)  # the last kill's restart, if it is under way
+        self.say("members stop")
+        self.stopping = True
+        await asyncio.wait(members, timeout=INTERACTION_TIMEOUT + HAND_WAIT)
+        for task in members:
+            task.cancel()
+        await asyncio.gather(*members, return_exceptions=True)
+        stuck = Check("e) no table stuck")
+        if self.up.is_set():
+            self.say("probing the tables in play")
+            await self.probe(stuck)
+            await self.quiet()
+        else:
+            stuck.problems.append("the bot was not running at the end")
+        self.say("stopping the bot")
+        self.report.stopped_cleanly = await self.stop_bot()
+        self.check(stuck)
+        if self.hand_timeouts:
+            self.report.notes.append(f"{self.hand_timeouts} times a member's hand offered no move for "
+                                     f"{HAND_WAIT:g} s and was opened again")
+        if self.invisible:
+            self.report.notes.append(f"{self.invisible} times a channel was held by a table without a "
+                                     "message (\"already has a table\" with no link); its host ended it")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=30, help="channels, each with a member opening tables")
+    parser.add_argument("--kills", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=120.0, help="how long the members play")
+    parser.add_argument("--deletes", type=int, default=None, help="table messages deleted (default kills/4)")
+    parser.add_argument("--seed", type=int, default=None, help="the run's random seed (printed)")
+    parser.add_argument("--keep", type=Path, default=None, help="keep the database and bot log in this folder")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args()
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
+    print(f"chaos: {args.tables} channels, {args.kills} kills, {args.seconds:g} s, seed {seed}", flush=True)
+    chaos = Chaos(args.tables, args.kills, args.seconds, seed, args.deletes, args.keep, args.verbose)
+    report = asyncio.run(chaos.run())
+    print(report.text())
+    sys.exit(0 if report.ok else 1)
+
+
+if __name__ == "__main__":
+    main()

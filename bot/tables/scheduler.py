@@ -1,0 +1,228 @@
+"""What happens at a table by itself: the turn clock, computer players, and the
+deadlines of a lobby and of a consent question.
+
+The scheduler decides *when*; the runtime decides *what* (the ``TableActions`` it is
+given, each run under the table's lock). A table has at most two tasks: its clock
+(the turn clock, or in the lobby the lobby's or the consent's deadline) and a computer
+player's next move. Each task carries the table version it was scheduled at, and the
+runtime ignores it if the table has moved on, so a move made meanwhile always wins.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot.ai import RandomPlayer, computer_player
+from bot.games.core.game import Game
+from bot.games.core.moves import Move, MoveKind
+from bot.tables.table import Table
+
+log = logging.getLogger(__name__)
+
+RESTORED_CLOCK_MINIMUM = 15.0  # seconds a restored turn clock gets at least, after downtime
+
+
+@dataclass
+class Timing:
+    """How long the runtime waits; tests and benchmarks set these to zero."""
+
+    computer_delay: tuple[float, float] = (1.0, 2.5)  # a human-feeling pause before a move
+    call_wait: float = 5.0  # a computer waits this long while a human may still call
+    retry_delay: float = 5.0  # after a failed save, the clock or a computer tries again this late
+
+
+class TableActions(Protocol):
+    """What the runtime does when one of a table's tasks comes due."""
+
+    async def clock_ran_out(self, table_id: str, version: int) -> None: ...
+
+    async def computer_moves(self, table_id: str, version: int, seat: int, move: Move) -> None: ...
+
+    async def lobby_ran_out(self, table_id: str) -> None: ...
+
+    async def consent_ran_out(self, table_id: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class ComputerPlan:
+    seat: int
+    move: Move
+    delay: float  # seconds to wait before making it
+
+
+class Scheduler:
+    def __init__(self, actions: TableActions, timing: Timing, rng: random.Random,
+                 window: Callable[[Table], float | None] | None = None) -> None:
+        """``window``: a fallback for ``Game.clock_hint`` (a short decision window), for
+        engines that do not give one themselves."""
+        self.actions = actions
+        self.timing = timing
+        self.rng = rng
+        self.window = window
+        self.clocks: dict[str, asyncio.Task[None]] = {}
+        self.computers: dict[str, asyncio.Task[None]] = {}
+        self._closing = False
+
+    # ------------------------------------------------------------ turn clock
+    def hint(self, table: Table) -> float | None:
+        """Seconds of a short decision window for the turn seat now (``Game.clock_hint``,
+        else the ``window`` fallback), or None for an ordinary turn."""
+        game = table.game
+        if game is None or game.is_over:
+            return None
+        seconds = game.clock_hint()
+        if seconds is None and self.window is not None:
+            seconds = self.window(table)
+        return seconds
+
+    def set_turn_clock(self, table: Table) -> None:
+        """Set the table's deadline for the turn now (part of the change being saved)."""
+        game = table.game
+        table.window = False
+        turn = game.turn if game is not None else None
+        if game is None or game.is_over or turn is None or table.seats[turn].computer_plays:
+            table.deadline, table.clock_seat = None, None
+            return
+        window = self.hint(table)
+        if window is not None:
+            # A short decision (plug a 7 or take the skip): the turn clock waits for it.
+            table.deadline, table.clock_seat, table.window = time.time() + window, turn, True
+            return
+        seconds = table.options.turn_seconds
+        if not seconds:
+            table.deadline, table.clock_seat = None, None
+            return
+        table.deadline, table.clock_seat = time.time() + seconds, turn
+
+    def after_change(self, table: Table, *, restored: bool = False, retry: bool = False) -> None:
+        """Start what comes next at a table in play: its turn clock and any computer's move.
+        ``restored``: after a restart, the clock gets at least RESTORED_CLOCK_MINIMUM;
+        ``retry``: after a failed save, neither acts sooner than ``timing.retry_delay``."""
+        if self._closing:
+            return
+        not_before = self.timing.retry_delay if retry else 0.0
+        if table.deadline is not None:
+            remaining = table.deadline - time.time()
+            if restored:
+                window = self.hint(table) if table.window else None
+                remaining = max(remaining, window if window is not None else RESTORED_CLOCK_MINIMUM)
+                table.deadline = time.time() + remaining
+            self._replace(self.clocks, table.id, self._turn_clock(table.id, table.version,
+                                                                  max(remaining, not_before)))
+        else:
+            self._cancel(self.clocks, table.id)
+        plan = self.plan_computer_move(table)
+        if plan is None:
+            self._cancel(self.computers, table.id)
+        else:
+            self._replace(self.computers, table.id, self._computer_turn(
+                table.id, table.version, plan.seat, plan.move, max(plan.delay, not_before)))
+
+    async def _turn_clock(self, table_id: str, version: int, seconds: float) -> None:
+        await asyncio.sleep(max(seconds, 0.0))
+        await self.actions.clock_ran_out(table_id, version)
+
+    # ----------------------------------------------------- lobby deadlines
+    def lobby(self, table: Table) -> None:
+        """A lobby nobody starts closes by itself at its deadline."""
+        if not self._closing and table.deadline is not None:
+            self._replace(self.clocks, table.id, self._deadline(table.deadline, table.id, self.actions.lobby_ran_out))
+
+    def consent(self, table: Table) -> None:
+        """Consent switches not agreed to by their deadline are turned off, and the deal goes on."""
+        if not self._closing and table.consent is not None:
+            deadline = float(table.consent.get("deadline", 0))
+            self._replace(self.clocks, table.id, self._deadline(deadline, table.id, self.actions.consent_ran_out))
+
+    @staticmethod
+    async def _deadline(at: float, table_id: str, due: Callable[[str], Coroutine[Any, Any, None]]) -> None:
+        await asyncio.sleep(max(at - time.time(), 0.0))
+        await due(table_id)
+
+    # ------------------------------------------------------- computer players
+    def plan_computer_move(self, table: Table) -> ComputerPlan | None:
+        """The next computer move at this table and how long to wait before it."""
+        game = table.game
+        if game is None or game.is_over:
+            return None
+        low, high = self.timing.computer_delay
+        delay = self.rng.uniform(low, high) if high > 0 else 0.0
+        # Out of turn, computers only ever call (Niko Kadi / Kadi Moja) — at once.
+        for seat in game.actors():
+            if seat != game.turn and table.seats[seat].computer_plays:
+                calls = [m for m in game.legal_moves(seat) if m.kind == MoveKind.CALL]
+                if calls:
+                    return ComputerPlan(seat, calls[0], min(delay, 1.0))
+        turn = game.turn
+        if turn is None or not table.seats[turn].computer_plays or turn not in game.actors():
+            return None
+        legal = game.legal_moves(turn)
+        if not legal:
+            return None
+        if self.hint(table) is not None:
+            delay = 0.0  # a short decision (a plug): computers make it at once
+        elif self._human_may_call(table, game):
+            delay = max(delay, self.timing.call_wait)
+        try:
+            move = computer_player(table.game_name).choose(game.view(turn), legal, self.rng)
+        except Exception:
+            # A broken computer player must not stall the table: play any legal move.
+            log.exception("table %s: the computer player failed; playing a random legal move", table.id)
+            move = RandomPlayer().choose(game.view(turn), legal, self.rng)
+        if move not in legal:
+            log.error("table %s: the computer player chose an illegal move; playing a random legal one", table.id)
+            move = RandomPlayer().choose(game.view(turn), legal, self.rng)
+        return ComputerPlan(turn, move, delay)
+
+    @staticmethod
+    def _human_may_call(table: Table, game: Game) -> bool:
+        for seat in game.actors():
+            if seat != game.turn and not table.seats[seat].computer_plays and any(
+                m.kind == MoveKind.CALL for m in game.legal_moves(seat)
+            ):
+                return True
+        return False
+
+    async def _computer_turn(self, table_id: str, version: int, seat: int, move: Move, delay: float) -> None:
+        if delay > 0:
+            await asyncio.sleep(delay)
+        await self.actions.computer_moves(table_id, version, seat, move)
+
+    # ------------------------------------------------------------------ tasks
+    def forget(self, table_id: str) -> None:
+        """Stop a table's tasks (it finished, or was dropped)."""
+        self._cancel(self.clocks, table_id)
+        self._cancel(self.computers, table_id)
+
+    async def close(self) -> None:
+        self._closing = True
+        tasks = [*self.clocks.values(), *self.computers.values()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _replace(self, tasks: dict[str, asyncio.Task[None]], table_id: str,
+                 work: Coroutine[Any, Any, None]) -> None:
+        self._cancel(tasks, table_id)
+        task = asyncio.ensure_future(work)
+        task.add_done_callback(_log_death)
+        tasks[table_id] = task
+
+    @staticmethod
+    def _cancel(tasks: dict[str, asyncio.Task[None]], table_id: str) -> None:
+        # A task never cancels itself: the clock's own expiry schedules the next clock.
+        task = tasks.pop(table_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+
+def _log_death(task: asyncio.Task[None]) -> None:
+    """A clock or computer task that died of an error is logged, never silent."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a table's background task died", exc_info=task.exception())

@@ -1,0 +1,51 @@
+"""Every slash-command option checked on the bot's side too.
+
+Discord offers a command's choices and enforces its ranges in its own client, but
+an interaction can be sent without them (a modified client, a script), so a value
+such as a turn timer of -1 seconds or 10^12 could reach the bot. The command tree
+checks each option against what the command declares (choices, min/max values,
+lengths) before any command runs, and answers a bad one privately in one sentence.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+
+def option_problem(command: app_commands.Command[Any, ..., Any], namespace: app_commands.Namespace) -> str | None:
+    """One sentence about the first option outside what ``command`` declares, or None."""
+    for param in command.parameters:
+        value = getattr(namespace, param.name, None)
+        if value is None:
+            continue
+        name = param.display_name.replace("_", " ")
+        if param.choices:
+            allowed = [choice.value for choice in param.choices]
+            if value not in allowed:
+                return f"That {name} is not one of the choices: pick one from the list Discord offers."
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            low, high = param.min_value, param.max_value
+            if (low is not None and value < low) or (high is not None and value > high):
+                return f"The {name} must be between {low} and {high}."
+        if isinstance(value, str):  # a string's min/max values are its lengths
+            low, high = param.min_value, param.max_value
+            if (low is not None and len(value) < low) or (high is not None and len(value) > high):
+                return f"The {name} must be {low} to {high} characters long."
+    return None
+
+
+class CheckedCommandTree(app_commands.CommandTree[Any]):
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        command = interaction.command
+        if interaction.type is not discord.InteractionType.application_command or not isinstance(
+            command, app_commands.Command
+        ):
+            return True
+        problem = option_problem(command, interaction.namespace)
+        if problem is None:
+            return True
+        await interaction.response.send_message(problem, ephemeral=True)
+        return False
