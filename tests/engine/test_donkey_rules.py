@@ -16,7 +16,7 @@ import pytest
 from bot.games.cards import SUITS, Card, card, deck52, parse_cards
 from bot.games.core.events import MatchOver, Played, RoundStarted, TimedOut
 from bot.games.core.moves import Move, MoveKind, play
-from bot.games.core.shuffle import shuffled
+from bot.games.core.shuffle import seeded_random, shuffled
 from bot.games.donkey import (
     DonkeyGame,
     DonkeyRules,
@@ -99,11 +99,16 @@ def test_inside_a_suit_two_is_lowest_and_the_ace_highest() -> None:
 # ---------------------------------------------------------------------------- dealing
 
 
+def first_dealt(seed: int, seats: int) -> int:
+    """The seat dealt the first card, as docs/engine/donkey.md documents it."""
+    return seeded_random(seed, "first").randrange(seats)
+
+
 @pytest.mark.parametrize("seats", range(2, 9))
 def test_dealt_one_card_at_a_time_in_turn_order_from_a_random_first_player(seats: int) -> None:
     seed = 12345
     game = DonkeyGame.new(seats, seed=seed)
-    first = seed % seats  # the seed is random; it picks the first seat
+    first = first_dealt(seed, seats)
     deck = shuffled(deck52(), seed, "deal")
     for i, dealt in enumerate(deck):
         # Turn order runs to the previous seat, so the deal does too.
@@ -116,7 +121,7 @@ def test_the_deal_is_the_documented_shuffle() -> None:
     for seed in [*range(300), 2**63 - 1, 12345678901234567]:
         for seats in (2, 4, 7):
             game = DonkeyGame.new(seats, seed=seed)
-            first = seed % seats
+            first = first_dealt(seed, seats)
             hands = [game.view(s).hand for s in range(seats)]
             deck = shuffled(deck52(), seed, "deal")
             expected = [sorted(deck[(first - s) % seats :: seats]) for s in range(seats)]
@@ -129,6 +134,7 @@ def test_the_deal_is_the_documented_shuffle() -> None:
 def test_the_first_player_dealt_to_is_chosen_at_random() -> None:
     firsts = {DonkeyGame.new(5, seed=s).to_state()["first"] for s in range(60)}
     assert firsts == set(range(5))
+    assert all(DonkeyGame.new(5, seed=s).to_state()["first"] == first_dealt(s, 5) for s in range(60))
 
 
 @pytest.mark.parametrize("seats", range(2, 9))
@@ -662,7 +668,7 @@ def test_state_round_trips_and_names_its_game_and_version() -> None:
     game = position("2H 3C", "AH 5C", "KH 4C", leader=2, sitting_out=(0,))
     run(game, (2, "KH"), (1, "timeout"))
     state = game.to_state()
-    assert state["game"] == "donkey" and state["version"] == 1
+    assert state["game"] == "donkey" and state["version"] == 2
     assert {"seed", "rules"} <= set(state)
     again = DonkeyGame.from_state(state)
     assert again.to_state() == state

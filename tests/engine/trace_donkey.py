@@ -27,11 +27,12 @@ import random
 import sys
 from typing import Any
 
-from bot.games.cards import ALL_CARDS
+from bot.games.cards import ALL_CARDS, deck52
 from bot.games.core.errors import IllegalMove
 from bot.games.core.moves import Move, MoveKind
+from bot.games.core.shuffle import shuffled
 from bot.games.core.state_json import to_json
-from bot.games.donkey import DonkeyGame, DonkeyRules
+from bot.games.donkey import ACE_OF_SPADES, DonkeyGame, DonkeyRules
 from bot.ui.text.illegal import sentence
 
 MATCHES = 300
@@ -134,19 +135,47 @@ def start_state(seed: int, seats: int, turn_seconds: int) -> dict[str, Any]:
     return DonkeyGame.new(seats, DonkeyRules(turn_seconds=turn_seconds), seed).to_state()
 
 
+def v1_start_state(seed: int, seats: int, turn_seconds: int) -> dict[str, Any]:
+    """The version 1 state the engine before issue 11 saved for a fresh deal: the
+    same shuffle, but the first seat dealt to was ``seed % seats``."""
+    first = seed % seats
+    deck = shuffled(deck52(), seed, "deal")
+    hands = [deck[(first - s) % seats :: seats] for s in range(seats)]
+    holder = next(s for s in range(seats) if ACE_OF_SPADES in hands[s])
+    return {
+        "game": "donkey", "version": 1, "seed": seed, "rules": {"turn_seconds": turn_seconds},
+        "seats": seats, "first": first, "round": 1, "hands": [[c.code for c in h] for h in hands],
+        "discard": [], "trick": [], "order": [(holder - k) % seats for k in range(seats)], "pos": 0,
+        "active_suit": None, "sitting_out": [], "sit_out_next": [], "ranks": [None] * seats,
+        "voids": [""] * seats, "over": False, "loser": None,
+    }
+
+
+def trace_v1_deals(count: int = MATCHES) -> str:
+    """The digest of ``count`` matches played on from the engine before issue 11's
+    deals (``v1_start_state``), loaded through the version 1 converter."""
+    return digest([trace_match(v1_start_state(seed, seats, t), seed, rate)
+                   for seed, seats, t, rate in match_setups(count)])
+
+
 def digest(matches: list[Any]) -> str:
     text = json.dumps(matches, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def write(path: str, count: int = MATCHES) -> dict[str, Any]:
-    """Trace ``count`` matches from this engine's own deals and save them to ``path``."""
+def trace(count: int = MATCHES) -> dict[str, Any]:
+    """``count`` matches traced from this engine's own deals, and their digest."""
     matches = []
     for seed, seats, turn_seconds, rate in match_setups(count):
         start = start_state(seed, seats, turn_seconds)
         matches.append({"seed": seed, "seats": seats, "timeout_rate": rate, "start": start,
                         "steps": trace_match(start, seed, rate)})
-    out = {"digest": digest([m["steps"] for m in matches]), "matches": matches}
+    return {"digest": digest([m["steps"] for m in matches]), "matches": matches}
+
+
+def write(path: str, count: int = MATCHES) -> dict[str, Any]:
+    """Trace ``count`` matches from this engine's own deals and save them to ``path``."""
+    out = trace(count)
     with open(path, "w") as f:
         json.dump(out, f, sort_keys=True)
     return out
