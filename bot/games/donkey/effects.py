@@ -25,7 +25,7 @@ from bot.games.donkey.events import (
     Struck,
     WentOut,
 )
-from bot.games.donkey.state import DonkeyState, best_in_trick, holding, turn, turn_order
+from bot.games.donkey.state import DonkeyState, best_in_trick, holding, seats_from, turn
 
 
 def apply(state: DonkeyState, seat: int, move: Move) -> list[Event]:
@@ -116,11 +116,12 @@ def finish_round(state: DonkeyState, events: list[Event]) -> None:
 def settle(state: DonkeyState, emptied: list[int], leader: int, events: list[Event]) -> None:
     """Rank whoever emptied their hand this round; end the match or begin the next round."""
     if emptied:
-        rank = 1 + state.seats - holding(state)  # ties share the rank
+        still_in = holding(state)
+        rank = 1 + state.seats - still_in  # ties share the rank
         for s in emptied:
             state.ranks[s] = rank
             events.append(WentOut(s, rank))
-        if holding(state) <= 1:
+        if still_in - len(emptied) <= 1:
             end(state, events)
             return
     state.round_no += 1
@@ -144,12 +145,12 @@ def begin_round(state: DonkeyState, leader: int, events: list[Event], *, announc
     if leader != start:
         reason = LeadReason.SITTING_OUT if hands[start] else LeadReason.OUT
         events.append(LeadPassed(start, leader, reason))
-    playing = {s for s in range(state.seats) if state.ranks[s] is None} - sitting
-    state.order = turn_order(state, leader, playing)
+    # The round's seats in turn order: all still in the match but those sitting out.
+    state.order = [s for s in seats_from(state, leader) if state.ranks[s] is None and s not in sitting]
     state.pos = 0
     state.active_suit = None
     if announce:
-        events.extend(SitsOut(s, state.round_no) for s in sorted(sitting))
+        events += [SitsOut(s, state.round_no) for s in sorted(sitting)]
         events.append(RoundStarted(state.round_no, leader))
 
 

@@ -22,13 +22,13 @@ def check(state: DonkeyState, seat: int, move: Move) -> None:
         if 0 <= seat < state.seats and state.ranks[seat] is not None:
             raise IllegalMove("seat-is-out", rank=state.ranks[seat])
         raise IllegalMove("not-your-turn", turn=to_act)
-    if move.kind == MoveKind.TIMEOUT:
+    if move.kind != MoveKind.PLAY:
+        if move.kind != MoveKind.TIMEOUT:
+            raise IllegalMove("not-a-donkey-move", kind=move.kind)
         # The clock's move (the runtime never lets a person send it): play nothing.
         if move.cards or move.asking or move.target is not None:
             raise IllegalMove("takes-nothing", kind=move.kind)
         return
-    if move.kind != MoveKind.PLAY:
-        raise IllegalMove("not-a-donkey-move", kind=move.kind)
     if move.asking or move.target is not None:
         raise IllegalMove("play-names-only-a-card")
     if not move.cards:

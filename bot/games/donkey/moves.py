@@ -8,16 +8,22 @@ never listed (it is not a player's choice); ``legality.check`` accepts it.
 
 from __future__ import annotations
 
-from bot.games.cards import Card
+from typing import Final
+
+from bot.games.cards import Card, deck52
 from bot.games.core.moves import Move, MoveKind
 from bot.games.donkey.rules import ACE_LEAD_MAX_SEATS, ACE_OF_SPADES
 from bot.games.donkey.state import DonkeyState, turn
+
+PLAYS: Final[dict[Card, Move]] = {c: Move(MoveKind.PLAY, (c,)) for c in deck52()}
+"""The play of each card. A ``Move`` is a value, so each is made once: building
+one costs about as much as the rest of a decision, and a hand lists up to 13."""
 
 
 def legal_moves(state: DonkeyState, seat: int) -> list[Move]:
     if seat != turn(state):
         return []
-    return [Move(MoveKind.PLAY, (c,)) for c in playable_cards(state, seat)]
+    return [PLAYS[c] for c in playable_cards(state, seat)]
 
 
 def playable_cards(state: DonkeyState, seat: int) -> list[Card]:

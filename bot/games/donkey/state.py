@@ -76,11 +76,10 @@ def best_in_trick(state: DonkeyState) -> tuple[int, Card]:
     return max(state.trick, key=lambda played: played[1].rank)
 
 
-def turn_order(state: DonkeyState, leader: int, playing: set[int]) -> list[int]:
-    """The seats of ``playing`` in turn order from ``leader``: to the previous
-    seat, wrapping after seat 0 to the last seat."""
-    n = state.seats
-    return [(leader - k) % n for k in range(n) if (leader - k) % n in playing]
+def seats_from(state: DonkeyState, leader: int) -> list[int]:
+    """Every seat in turn order from ``leader``: to the previous seat, wrapping
+    after seat 0 to the last seat."""
+    return [*range(leader, -1, -1), *range(state.seats - 1, leader, -1)]
 
 
 # ----------------------------------------------------------------- saving
