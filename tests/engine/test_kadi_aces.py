@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.cards import JOKER, card
+from bot.games.cards import ACE, ALL_CARDS, JOKER, card
 from bot.games.core.moves import DRAW_MOVE, Move
 from bot.games.kadi import KadiRules
-from tests.engine.kadi_position import hand, names, play, position
+from tests.engine.kadi_position import cards, hand, names, play, position
 from tests.says import says
 
 
@@ -194,14 +194,40 @@ def test_an_ask_must_be_a_suit_or_a_card() -> None:
         game.apply(0, Move("play", (card("AS"),), "special"))
 
 
-def test_a_card_on_the_discard_pile_cannot_be_demanded() -> None:
-    # Decision (docs/rules/kadi.md): nobody could ever play it, and with the Aces lying
-    # on it kept out of reshuffles, the round could stall for good (a property test found it).
-    game = position(["AS AC 9H", "KD"], top="4C", under="7H")
-    with says(r"^4♣ lies on the discard pile, so nobody could play it"):
-        game.check(0, Move.parse("play AS AC ask 4C"))
-    with says("lies on the discard pile"):
-        game.check(0, Move.parse("play AS ask 7H"))
+def test_a_card_deeper_in_the_discard_pile_can_be_demanded() -> None:
+    # Decision (rules-decisions, "What may be demanded"): a reshuffle brings it back.
+    game = position(["AS AC 9H", "KD"], top="4C", under="7H 2S")
+    game.check(0, Move.parse("play AS ask 7H"))
+    game.check(0, Move.parse("play AS AC ask 2S"))
     listed = {m.text() for m in game.legal_moves(0)}
-    assert "play AS ask 4C" not in listed and "play AS AC ask 7H" not in listed
-    assert "play AS ask KD" in listed
+    assert {"play AS ask 7H", "play AS AC ask 7H", "play AS ask 2S", "play AS ask KD"} <= listed
+
+
+def test_a_demanded_card_from_the_discard_pile_comes_back_with_a_reshuffle() -> None:
+    game = position(["AS 5S", "KD"], top="4C", under="7H", draw="")
+    play(game, 0, "play AS ask 7H")
+    assert game.state.demand is card("7H") and game.state.turn == 1
+    events = play(game, 1, "draw")  # the draw pile is empty: the pile under 4♣ and A♠ is reshuffled
+    assert "Reshuffled" in names(events)
+    assert card("7H") not in game.state.discard and game.state.discard[-2:] == cards("4C AS")
+
+
+def test_the_card_the_aces_are_laid_on_cannot_be_demanded() -> None:
+    game = position(["AS AC 9H", "KD"], top="4C", under="7H")
+    with says(r"^4♣ stays under the Aces, even through a reshuffle, so nobody could play it: demand another card\.$"):
+        game.check(0, Move.parse("play AS AC ask 4C"))
+    # Aces on Aces: the card to match lies under them all.
+    game = position(["AS 5S", "KD"], top="AD", base="9H", ask="C")
+    with says("9♥ stays under the Aces"):
+        game.check(0, Move.parse("play AS ask 9H"))
+    game.check(0, Move.parse("play AS ask 5S"))
+
+
+@pytest.mark.parametrize("no_jokers", [False, True])
+def test_the_listed_demands_are_every_card_but_an_ace_and_the_card_underneath(no_jokers: bool) -> None:
+    game = position(["AS 5S", "KD"], top="AD", base="9H", ask="C", under="7H 2S",
+                    rules=KadiRules(no_jokers=no_jokers))
+    demands = {m.demand for m in game.legal_moves(0) if m.cards == (card("AS"),) and m.demand is not None}
+    deck = [c for c in ALL_CARDS if not (no_jokers and c.rank == JOKER)]
+    assert demands == {c for c in deck if c.rank != ACE and c is not card("9H")}
+    assert len(demands) == (47 if no_jokers else 49)

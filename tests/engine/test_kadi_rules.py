@@ -6,6 +6,7 @@ Aces are in test_kadi_aces.py, Niko Kadi and scoring in test_kadi_finish.py.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -159,6 +160,26 @@ def test_a_card_matching_neither_suit_nor_rank_is_refused() -> None:
     game = position(["5S 9H", "KS"], top="4H")
     with says(r"5♠ doesn't match 4♥: play a ♥ or a 4"):
         play(game, 0, "play 5S")
+
+
+@pytest.mark.parametrize(
+    ("top", "sentence"),
+    [
+        ("8D", "5♠ doesn't match 8♦: play a ♦ or an 8, or an Ace, or draw."),
+        ("QD", "5♠ doesn't match Q♦: play a ♦ or a Q, or an Ace, or draw."),
+        ("10D", "5♠ doesn't match 10♦: play a ♦ or a 10, or an Ace, or draw."),
+    ],
+)
+def test_the_card_to_match_is_named_with_the_right_article(top: str, sentence: str) -> None:
+    game = position(["5S 9H", "KS"], top=top)
+    with says("^" + re.escape(sentence) + "$"):
+        play(game, 0, "play 5S")
+
+
+def test_after_an_ace_blocked_a_bomb_a_mismatch_says_an_ace_once() -> None:
+    game = position(["9S 5S", "KC"], top="AD", under="2D")
+    with says(r"^9♠ doesn't match A♦: play a ♦ or an Ace, or draw\.$"):
+        play(game, 0, "play 9S")
 
 
 def test_drawing_one_card_ends_the_turn() -> None:

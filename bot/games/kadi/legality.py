@@ -3,9 +3,9 @@
 ``check`` raises ``IllegalMove(code, **details)``; the sentence a player reads is
 made from the code and its details in ``bot/ui/text/kadi.py``. The checks run in
 the order a player needs them: who may move, the kind of move, the cards named,
-then the rules of the play (docs/rules/kadi.md). ``first_card_problem`` is the
-one place that says which card may start a play; ``moves.py`` lists the legal
-moves with it.
+then the rules of the play (docs/rules/kadi.md). ``can_start`` is the one place
+that says which card may start a play (``why_not_first`` says why one may not);
+``moves.py`` lists the legal moves with it.
 """
 
 from __future__ import annotations
@@ -137,51 +137,54 @@ def _no_ask(move: Move) -> None:
 
 
 def _check_first_card(state: KadiState, c: Card) -> None:
-    problem = first_card_problem(state, c)
-    if problem is not None:
-        raise problem
+    if not can_start(state, c):
+        raise why_not_first(state, c)
 
 
-def first_card_problem(state: KadiState, c: Card) -> IllegalMove | None:
-    """Why ``c`` can't start a play now (None if it can): the bomb, the request or the
-    card to match. Not for a player being skipped (only Jacks, checked before)."""
+def can_start(state: KadiState, c: Card) -> bool:
+    """Whether ``c`` may start a play now, given the bomb, the request or the card to
+    match. Not for a player being skipped (only Jacks, checked before)."""
     if state.bomb:
-        kind = state.bomb_kind
-        assert kind is not None
-        if c.rank == ACE or c.rank == kind:
-            return None
-        if c.rank in BOMB_SIZE and state.rules.bombs_answer_bombs:
-            return None
+        # Counter with the same kind (any bomb under *Bombs answer bombs*), or block with an Ace.
+        if c.rank == ACE or c.rank == state.bomb_kind:
+            return True
+        return c.rank in BOMB_SIZE and state.rules.bombs_answer_bombs
+    if c.rank == ACE:
+        return True  # Aces go on anything
+    if state.demand is not None:
+        return c is state.demand
+    if state.ask_suit is not None:
+        return c.rank != JOKER and c.suit == state.ask_suit
+    base = state.base
+    if base.rank == JOKER:
+        # A Joker whose bomb was picked up: match its colour, or lay a Joker.
+        return c.rank == JOKER or c.colour == base.suit
+    return c.rank == JOKER or c.suit == base.suit or c.rank == base.rank
+
+
+def why_not_first(state: KadiState, c: Card) -> IllegalMove:
+    """The reason a card that ``can_start`` refuses may not start a play: what it
+    failed to meet (the bomb, the demand, the suit asked, the card to match)."""
+    if state.bomb:
         if c.rank in QUESTION_RANKS:
             return IllegalMove("question-on-bomb")
+        assert state.bomb_kind is not None
         return IllegalMove(
             "bomb-not-countered",
             card=c,
             bomb=state.bomb,
-            bomb_kind=kind,
+            bomb_kind=state.bomb_kind,
             any_bomb=state.rules.bombs_answer_bombs,
         )
-    if c.rank == ACE:
-        return None  # Aces go on anything
     if state.demand is not None:
-        if c is state.demand:
-            return None
         return IllegalMove("not-the-demanded-card", card=c, demand=state.demand)
     if state.ask_suit is not None:
-        if c.rank != JOKER and c.suit == state.ask_suit:
-            return None
         if c.rank == JOKER:
             return IllegalMove("joker-on-suit-request", card=c, suit=state.ask_suit)
         return IllegalMove("not-the-asked-suit", card=c, suit=state.ask_suit)
-    base = state.base
-    if base.rank == JOKER:
-        # A Joker whose bomb was picked up: match its colour.
-        if c.rank == JOKER or c.colour == base.suit:
-            return None
-        return IllegalMove("not-the-joker-colour", card=c, joker=base)
-    if c.rank == JOKER or c.suit == base.suit or c.rank == base.rank:
-        return None
-    return IllegalMove("no-match", card=c, base=base)
+    if state.base.rank == JOKER:
+        return IllegalMove("not-the-joker-colour", card=c, joker=state.base)
+    return IllegalMove("no-match", card=c, base=state.base)
 
 
 def _check_aces(state: KadiState, seat: int, move: Move) -> None:
@@ -218,8 +221,10 @@ def _check_ask(state: KadiState, move: Move) -> None:
             raise IllegalMove("ace-demanded", card=demand)
         if demand.rank == JOKER and state.rules.no_jokers:
             raise IllegalMove("no-jokers", card=demand)
-        if demand in state.discard:
-            raise IllegalMove("demand-on-discard-pile", card=demand)
+        if demand is state.base:
+            # The card the Aces are laid on: a reshuffle keeps it under them, so nobody
+            # could ever play it. Any card deeper in the pile comes back with a reshuffle.
+            raise IllegalMove("demand-under-aces", card=demand)
         return
     if move.ask_suit not in SUITS:  # also Karata's ``ask special``, which Kadi has not
         raise IllegalMove("not-a-kadi-ask")

@@ -4,17 +4,17 @@ Each distinct outcome is listed once (docs/engine/kadi.md, "Moves"): inside a pl
 of one rank only the first card (it must be legal) and the last (it sets the suit)
 matter, so one order is listed per first-and-last choice that can differ; Aces are
 listed once per set of Aces and what they ask; a finish, which ends the round, once.
-Which cards may start a play is ``legality.first_card_problem``'s answer, so the
+Which cards may start a play is ``legality.can_start``'s answer, so the
 list and ``check`` cannot disagree.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, QUEEN, SUITS, Card
-from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move, MoveKind, play
-from bot.games.kadi.legality import ACE_OF_SPADES, first_card_problem
+from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move, MoveKind
+from bot.games.kadi.legality import ACE_OF_SPADES, can_start
 from bot.games.kadi.rules import NUMBER_RANKS, QUESTION_RANKS, is_winning_set
 from bot.games.kadi.state import KadiState, can_win, may_call, opponents
 
@@ -32,36 +32,50 @@ def legal_moves(state: KadiState, seat: int) -> list[Move]:
     if state.skips:
         moves.append(PASS_MOVE)
         jacks = [c for c in hand if c.rank == JACK]
-        moves.extend(play(*cards) for cards in same_rank_plays(jacks, jacks))
+        moves.extend(Move(MoveKind.PLAY, cards) for cards in same_rank_plays(jacks, jacks))
         return moves
     moves.append(DRAW_MOVE)
-    starters = [c for c in hand if first_card_problem(state, c) is None]
-    listed_ranks: list[int] = []
+    starters = [c for c in hand if can_start(state, c)]
+    starter_set = set(starters)
+    by_rank = cards_by_rank(hand)
+    listed_ranks: set[int] = set()
     for c in starters:
         rank = c.rank
-        same_rank = [x for x in hand if x.rank == rank]
         if rank in listed_ranks:
             continue
+        same_rank = by_rank[rank]
         if len(same_rank) == 1 and rank != ACE and rank not in QUESTION_RANKS:
-            moves.append(play(c))
+            moves.append(Move(MoveKind.PLAY, (c,)))
             continue
-        listed_ranks.append(rank)
+        listed_ranks.add(rank)
         if rank in QUESTION_RANKS:
             continue  # Queens and 8s go together, after the rest
         if rank == ACE:
             moves.extend(ace_plays(state, seat, same_rank))
         elif rank in NUMBER_RANKS and len(same_rank) == len(hand) and can_win(state, seat):
-            moves.extend(finishing_plays(same_rank, starters))
+            moves.extend(finishing_plays(same_rank, starter_set))
         else:
-            legal_firsts = [x for x in same_rank if x in starters]
-            moves.extend(play(*cards) for cards in same_rank_plays(same_rank, legal_firsts))
+            legal_firsts = [x for x in same_rank if x in starter_set]
+            moves.extend(Move(MoveKind.PLAY, cards) for cards in same_rank_plays(same_rank, legal_firsts))
     if QUEEN in listed_ranks or 8 in listed_ranks:
-        moves.extend(question_plays(hand, starters))
-    if any(c.rank == JACK for c in starters) and can_win(state, seat):
-        chain = jack_chain_play(state, hand, starters)
+        moves.extend(question_plays(by_rank, starter_set))
+    if JACK in by_rank and any(c in starter_set for c in by_rank[JACK]) and can_win(state, seat):
+        chain = jack_chain_play(state, hand, starter_set)
         if chain is not None:
             moves.append(chain)
     return moves
+
+
+def cards_by_rank(hand: Sequence[Card]) -> dict[int, list[Card]]:
+    """The hand's cards per rank, each rank's in the order of the hand (ranks in the
+    order they first appear)."""
+    by_rank: dict[int, list[Card]] = {}
+    for c in hand:
+        if c.rank in by_rank:
+            by_rank[c.rank].append(c)
+        else:
+            by_rank[c.rank] = [c]
+    return by_rank
 
 
 def subsets(cards: Sequence[Card]) -> Iterator[list[Card]]:
@@ -94,7 +108,7 @@ def _ordered(cards: Sequence[Card], first: Card, last: Card) -> tuple[Card, ...]
     return (first, *middle, last)
 
 
-def finishing_plays(cards: Sequence[Card], starters: Sequence[Card]) -> list[Move]:
+def finishing_plays(cards: Sequence[Card], starters: Collection[Card]) -> list[Move]:
     """The plays of a whole hand of one number rank after a call: as ``same_rank_plays``,
     but the finish ends the round, so its last card does not matter: listed once."""
     moves: list[Move] = []
@@ -104,7 +118,7 @@ def finishing_plays(cards: Sequence[Card], starters: Sequence[Card]) -> list[Mov
             if listed_finish:
                 continue
             listed_finish = True
-        moves.append(play(*order))
+        moves.append(Move(MoveKind.PLAY, order))
     return moves
 
 
@@ -114,45 +128,44 @@ def ace_plays(state: KadiState, seat: int, aces: Sequence[Card]) -> list[Move]:
     finishing = can_win(state, seat) and state.rules.ace_finish and len(aces) == len(state.hands[seat])
     moves: list[Move] = []
     for subset in subsets(aces):
-        if finishing and len(subset) == len(aces):
-            moves.append(play(*subset))  # the finish asks nothing
+        cards = tuple(subset)
+        if finishing and len(cards) == len(aces):
+            moves.append(Move(MoveKind.PLAY, cards))  # the finish asks nothing
             continue
         if state.bomb:
             # Blocking asks nothing; the last Ace becomes the card to match.
-            moves.extend(play(*order) for order in same_rank_plays(subset, subset) if len(order) == len(subset))
+            orders = same_rank_plays(cards, cards)
+            moves.extend(Move(MoveKind.PLAY, order) for order in orders if len(order) == len(cards))
             continue
         if request:
-            moves.append(play(*subset))  # cancelling it, or taking the number off a demand
-        if not request or ACE_OF_SPADES in subset:
-            moves.extend(play(*subset, ask_suit=suit) for suit in SUITS)
-        if ACE_OF_SPADES in subset or len(subset) >= 2:
-            moves.extend(play(*subset, demand=d) for d in demandable(state))
+            moves.append(Move(MoveKind.PLAY, cards))  # cancelling it, or taking the number off a demand
+        if not request or ACE_OF_SPADES in cards:
+            moves.extend(Move(MoveKind.PLAY, cards, ask_suit=suit) for suit in SUITS)
+        if ACE_OF_SPADES in cards or len(cards) >= 2:
+            moves.extend(Move(MoveKind.PLAY, cards, demand=d) for d in demandable(state))
     return moves
 
 
 def demandable(state: KadiState) -> list[Card]:
-    """The cards Aces may demand now: any but an Ace (and a Joker without Jokers), and
-    not a card on the discard pile."""
+    """The cards Aces may demand now (``legality._check_ask``): any but an Ace (and a
+    Joker without Jokers), and not the card the Aces are laid on."""
     return [
         c
         for c in ALL_CARDS
-        if c.rank != ACE and not (state.rules.no_jokers and c.rank == JOKER) and c not in state.discard
+        if c.rank != ACE and not (state.rules.no_jokers and c.rank == JOKER) and c is not state.base
     ]
 
 
-def question_plays(hand: Sequence[Card], starters: Sequence[Card]) -> list[Move]:
+def question_plays(by_rank: dict[int, list[Card]], starters: Collection[Card]) -> list[Move]:
     """Questions, then maybe answers: per set of questions laid, one unanswered play per
     possible last question, then the answered plays, per number rank held, per set of
     answers and last answer (the first answer has the suit of the last question)."""
-    questions = [c for c in hand if c.rank == QUEEN] + [c for c in hand if c.rank == 8]
-    legal_firsts = [q for q in questions if q in starters]
-    by_rank: dict[int, list[Card]] = {}  # number cards per rank, in the order of the hand
-    for c in hand:
-        if c.rank in NUMBER_RANKS:
-            by_rank.setdefault(c.rank, []).append(c)
+    questions = by_rank.get(QUEEN, []) + by_rank.get(8, [])
+    # Per number rank held (in the order of the hand), the orders its answers can take.
+    answers = [answer_orders(cards) for rank, cards in by_rank.items() if rank in NUMBER_RANKS]
     moves: list[Move] = []
     for subset in subsets(questions):
-        firsts = [q for q in subset if q in legal_firsts]
+        firsts = [q for q in subset if q in starters]
         if not firsts:
             continue
         heads: dict[str, tuple[Card, ...]] = {}  # per suit of the last question, the first order found
@@ -160,14 +173,14 @@ def question_plays(hand: Sequence[Card], starters: Sequence[Card]) -> list[Move]
             if len(subset) > 1 and not any(f is not last for f in firsts):
                 continue  # the only legal first card cannot also be the last
             head = (last,) if len(subset) == 1 else _ordered(subset, next(f for f in firsts if f is not last), last)
-            moves.append(play(*head))
+            moves.append(Move(MoveKind.PLAY, head))
             heads.setdefault(last.suit, head)
-        for numbers in by_rank.values():
-            for orders in answer_orders(numbers):
+        for rank_orders in answers:
+            for orders in rank_orders:
                 # The first of these orders whose first answer a head's last question takes.
                 for suit, tail in orders:
                     if suit in heads:
-                        moves.append(play(*heads[suit], *tail))
+                        moves.append(Move(MoveKind.PLAY, heads[suit] + tail))
                         break
     return moves
 
@@ -189,7 +202,7 @@ def answer_orders(numbers: Sequence[Card]) -> list[list[tuple[str, tuple[Card, .
     return out
 
 
-def jack_chain_play(state: KadiState, hand: Sequence[Card], starters: Sequence[Card]) -> Move | None:
+def jack_chain_play(state: KadiState, hand: Sequence[Card], starters: Collection[Card]) -> Move | None:
     """The one Jack-chain finish of this hand, if it can go down now: the Jacks (the
     first legal on the pile), then the winning set, starting in the last Jack's suit."""
     jacks = [c for c in hand if c.rank == JACK]

@@ -28,8 +28,10 @@ def _bomb_not_countered(card: Card, bomb: int, bomb_kind: int, any_bomb: bool) -
 
 
 def _no_match(card: Card, base: Card) -> str:
-    suit, rank = SUIT_SYMBOLS[base.suit], RANK_TEXT[base.rank]
-    return f"{card} doesn't match {base}: play a {suit} or a {rank}, or an Ace, or draw."
+    suit = SUIT_SYMBOLS[base.suit]
+    if base.rank == ACE:  # an Ace that blocked a bomb: "or an Ace" says it once
+        return f"{card} doesn't match {base}: play a {suit} or an Ace, or draw."
+    return f"{card} doesn't match {base}: play a {suit} or {_a_rank(base.rank)}, or an Ace, or draw."
 
 
 def _not_the_joker_colour(card: Card, joker: Card) -> str:
@@ -89,8 +91,8 @@ SENTENCES: dict[str, Formatter] = {
     ),
     "ace-demanded": lambda card: "An Ace can't be demanded: demand any other card.",
     "no-jokers": lambda card: "There are no Jokers in this game.",
-    "demand-on-discard-pile": lambda card: (
-        f"{card} lies on the discard pile, so nobody could play it: demand another card."
+    "demand-under-aces": lambda card: (
+        f"{card} stays under the Aces, even through a reshuffle, so nobody could play it: demand another card."
     ),
     "not-a-kadi-ask": lambda: "Ask for a suit (S, H, D or C) or, with A♠, a card such as KC.",
     # Questions and answers.
