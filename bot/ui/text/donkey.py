@@ -23,14 +23,12 @@ SENTENCES: dict[str, Formatter] = {
     # Who may move.
     "game-over": lambda: "The game is over.",
     "seat-is-out": lambda rank: f"You are out (rank {rank}): you watch until the game ends.",
-    "not-your-turn": lambda turn: f"It's not your turn: it's seat {turn}'s.",
     # What a move is.
     "not-a-donkey-move": lambda kind: f"There is no `{kind}` in Donkey: play one card, such as {EXAMPLE}.",
     "play-names-only-a-card": lambda: f"A Donkey play names only its card, such as {EXAMPLE}.",
     "play-needs-a-card": lambda: f"Name the card you play, such as {EXAMPLE}.",
     "one-card-at-a-time": lambda cards: "Play one card at a time.",
     # The card played.
-    "card-not-held": lambda card: f"You don't hold {card}.",
     "must-lead-ace": lambda card, ace, max_seats: (
         f"You must lead {ace}: with 2 to {max_seats} players the first round starts with it."
     ),

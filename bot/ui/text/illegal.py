@@ -40,6 +40,9 @@ SHARED: dict[str, Formatter] = {
     "not-an-ask": lambda token: (
         f"`{token}` is not something to ask for: name a suit (H), a card (KC) or `special`"
     ),
+    # Said alike by every game.
+    "not-your-turn": lambda turn: f"It's not your turn: it's seat {turn}'s.",
+    "card-not-held": lambda card: f"You don't hold {card}.",
     # The table runtime (bot/tables/runtime.py).
     "clock-only": lambda: "Only the turn clock can time a turn out.",
 }

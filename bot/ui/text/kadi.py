@@ -44,7 +44,6 @@ SENTENCES: dict[str, Formatter] = {
     "match-over": lambda: "The match is over.",
     "no-such-seat": lambda seat: f"There is no seat {seat} at this table.",
     "not-a-kadi-move": lambda kind: f"`{kind}` is not a Kadi move: play cards, draw, pass a skip or call.",
-    "not-your-turn": lambda turn: f"It's not your turn: it's seat {turn}'s.",
     "cardless-must-draw": lambda: "You have no cards: draw to get back into the round.",
     "skipped-cannot-draw": lambda: "You're being skipped: play a Jack to pass it on, or pass to take it.",
     "no-skip-to-take": lambda: "There is no skip to take: play a card or draw.",
@@ -58,7 +57,6 @@ SENTENCES: dict[str, Formatter] = {
     "play-needs-cards": lambda: "Name the cards to play, such as `play 7H`.",
     "not-a-card-value": lambda: "That is not a card.",
     "card-named-twice": lambda card: f"You named {card} twice.",
-    "card-not-held": lambda card: f"You don't hold {card}.",
     "ranks-differ": lambda first, card: (
         f"{first} and {card} don't share a rank: cards played together must be one rank "
         "(or questions and their answers)."
