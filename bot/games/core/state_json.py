@@ -29,7 +29,7 @@ import enum
 import functools
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, cast
 
 from bot.games.cards import Card, card
@@ -42,23 +42,47 @@ T = TypeVar("T")
 
 def to_json(value: object) -> Any:
     """``value`` as JSON values (see the module's table)."""
-    if value is None or (isinstance(value, bool | int | float) and not isinstance(value, enum.Enum)):
-        return value
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, str):
-        return value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, tuple | list):
-        return [to_json(v) for v in value]
-    if isinstance(value, frozenset | set):
-        return sorted((to_json(v) for v in value), key=_sort_key)
-    if isinstance(value, Mapping):
-        return {str(to_json(k)): to_json(v) for k, v in value.items()}
-    raise TypeError(f"no JSON form for {type(value).__name__}: {value!r}")
+    kind = type(value)
+    convert = _WRITERS.get(kind)
+    if convert is None:  # the first value of its type: work out how once, then look it up
+        convert = _WRITERS[kind] = _writer_for(kind)
+    return convert(value)
+
+
+def _writer_for(kind: type) -> Callable[[Any], Any]:
+    if kind is type(None) or (issubclass(kind, bool | int | float) and not issubclass(kind, enum.Enum)):
+        return _same
+    if issubclass(kind, Card):
+        return _card_code
+    if issubclass(kind, enum.Enum):
+        return _enum_value
+    if issubclass(kind, str):
+        return _same
+    if dataclasses.is_dataclass(kind):
+        names = tuple(f.name for f in dataclasses.fields(kind))
+        return lambda value: {name: to_json(getattr(value, name)) for name in names}
+    if issubclass(kind, tuple | list):
+        return lambda value: [to_json(v) for v in value]
+    if issubclass(kind, frozenset | set):
+        return lambda value: sorted((to_json(v) for v in value), key=_sort_key)
+    if issubclass(kind, Mapping):
+        return lambda value: {str(to_json(k)): to_json(v) for k, v in value.items()}
+    raise TypeError(f"no JSON form for {kind.__name__}")
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _card_code(value: Card) -> str:
+    return value.code
+
+
+def _enum_value(value: enum.Enum) -> Any:
+    return value.value
+
+
+_WRITERS: dict[type, Callable[[Any], Any]] = {}
 
 
 def from_json(tp: type[T] | Any, data: Any) -> T:
