@@ -2,7 +2,8 @@
 
 ``trace_match(i)`` plays match ``i`` of a fixed series (preset, switches, seat count
 and seed all drawn from ``i``) with random legal moves through the public protocol
-only, and records per step: the actors, each actor's legal moves (texts, sorted), the
+only, and records per step: the public table (phase, counts, turn, top, stack,
+skips, the ``clock_hint`` window), the actors, each actor's legal moves (texts, sorted), the
 sentences of a few illegal moves tried (``check``, which changes nothing), the move
 made and its events' ``to_dict()``. ``digest`` hashes a series of traces.
 
@@ -21,6 +22,7 @@ import argparse
 import hashlib
 import json
 import random
+import re
 from typing import Any
 
 from bot.games.core.errors import IllegalMove
@@ -80,6 +82,9 @@ def trace_match(index: int) -> list[dict[str, Any]]:
             "phase": str(public.phase),
             "counts": list(public.hand_counts),
             "turn": game.turn,
+            "top": public.top.code if public.top else None,
+            "stack": public.stack,
+            "skips": public.skips,
             "window": game.clock_hint(),
             "actors": actors,
             "legal": {str(s): texts for s, texts in legal.items()},
@@ -147,21 +152,79 @@ def main() -> None:
     if args.compare:
         with open(args.compare, encoding="utf-8") as f:
             before = json.load(f)["matches"]
-        same = 0
-        for i, (old, new) in enumerate(zip(before, traces, strict=True)):
-            found = _first_difference(old, new)
-            if found is None:
-                same += 1
-                continue
-            at, keys = found
-            rules, seats, _ = table_of(i)
-            print(f"match {i} ({seats} seats, {rules.switches_on()}): step {at} differs in {keys}")
-            if at < min(len(old), len(new)):
-                for key in keys:
-                    print(f"   before {key}: {json.dumps(old[at].get(key))[:400]}")
-                    print(f"   after  {key}: {json.dumps(new[at].get(key))[:400]}")
-                print(f"   move {new[at].get('move')!r} by seat {new[at].get('seat')}, phase {new[at]['phase']}")
-        print(f"{same} of {len(traces)} matches identical")
+        compare(before, traces)
+
+
+# Sentences issue 11 corrected: ranks named as words ("a Queen", not "a 12"), "an 8",
+# and a Jack on top named once.
+_CORRECTED = (
+    (re.compile(r", a 11, a Jack or a Joker"), ", a Jack or a Joker"),
+    (re.compile(r", a Jack, a Jack or a Joker"), ", a Jack or a Joker"),
+    (re.compile(r", a 12, "), ", a Queen, "),
+    (re.compile(r", a 13, "), ", a King, "),
+    (re.compile(r", a 14, "), ", an Ace, "),
+    (re.compile(r", a 8, "), ", an 8, "),
+)
+
+
+def _as_corrected(step: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in step.items() if k != "window"}
+    tried = []
+    for seat, text, said in step["tried"]:
+        for pattern, fixed in _CORRECTED:
+            said = pattern.sub(fixed, said)
+        tried.append([seat, text, said])
+    out["tried"] = tried
+    return out
+
+
+def _settled(index: int, old: dict[str, Any], new: dict[str, Any]) -> str | None:
+    """Which settled rule point (issue 11) explains the first difference of a match."""
+    rules, _, _ = table_of(index)
+    if old["move"] != new["move"] or old["legal"] != new["legal"] or old["tried"] != new["tried"]:
+        return None  # the state differed before this move: nothing settled explains that
+    if old["phase"] == "plug" and new["move"].startswith("play"):
+        return "plugging passes the skip on"
+    said = [e for e in new["events"] if e["event"] == "NotFinished" and e["reason"] == "uncalled"]
+    if said and rules.call_rule == "missed-call-draws-2":
+        return "Kadi Moja: an uncalled last card draws 2"
+    return None
+
+
+def compare(before: list[list[dict[str, Any]]], after: list[list[dict[str, Any]]]) -> None:
+    """Print how ``after`` differs from ``before``, beyond issue 11's settled points: the
+    corrected sentences, the plug window from ``clock_hint`` (5 s exactly in phase plug),
+    and the first step a settled rule changes (the match diverges from there)."""
+    same = settled = unexplained = 0
+    windows_wrong = 0
+    reasons: dict[str, int] = {}
+    for i, (old, new) in enumerate(zip(before, after, strict=False)):
+        windows_wrong += sum(
+            1 for step in new if step["window"] != (5.0 if step["phase"] == "plug" else None)
+        )
+        found = _first_difference([_as_corrected(s) for s in old], [_as_corrected(s) for s in new])
+        if found is None:
+            same += 1
+            continue
+        at, keys = found
+        reason = _settled(i, old[at], new[at]) if at < min(len(old), len(new)) else None
+        if reason is None and at > 0 and old[at - 1]["phase"] == "plug" and old[at - 1]["move"].startswith("play"):
+            # A plug left fewer skips pending: it shows from the next step.
+            reason = "plugging passes the skip on"
+        if reason is not None:
+            settled += 1
+            reasons[reason] = reasons.get(reason, 0) + 1
+            continue
+        unexplained += 1
+        rules, seats, _ = table_of(i)
+        print(f"match {i} ({seats} seats, {rules.switches_on()}): step {at} differs in {keys}")
+        if at < min(len(old), len(new)):
+            for key in keys:
+                print(f"   before {key}: {json.dumps(old[at].get(key))[:400]}")
+                print(f"   after  {key}: {json.dumps(new[at].get(key))[:400]}")
+    print(f"{same} of {len(after)} matches identical (sentences corrected, plug window aside)")
+    print(f"{settled} differ first where a settled rule point applies: {reasons}")
+    print(f"{unexplained} differ otherwise; {windows_wrong} steps with a wrong plug window")
 
 
 if __name__ == "__main__":
