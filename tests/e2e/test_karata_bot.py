@@ -181,7 +181,8 @@ async def test_a_kadi_moja_round_missed_call_unmet_demand_and_a_called_win(
         await fake.slash(alice, "karata play", cards="JD ask C")
         bob_hand = await my_hand(fake, bob, message)
         await fake.click(bob, bob_hand, "Draw")
-        assert game.turn == 0 and len(game.state.hands[1]) == 7 and game.state.ask_suit is None and game.state.demand is None
+        assert game.turn == 0 and len(game.state.hands[1]) == 7
+        assert game.state.ask_suit is None and game.state.demand is None
         await shown(fake, message, "Bob picked up 1 card (demand)")
 
         # Alice lays two 5s, is left on one card and doesn't call: Bob's move charges her 2.
@@ -381,7 +382,8 @@ async def test_the_plug_window_closes_by_itself_and_serves_the_skip(
         bridge = carol_hand.select("Choose a play").option("J♦ carrying 9♣ 9♥")
         assert bridge is not None
         await fake.select(carol, carol_hand, "J♦ carrying 9♣ 9♥")
-        assert game.view(None).top is not None and game.view(None).top.code == "9H" and game.state.ask_suit is None and game.state.demand is None
+        assert game.view(None).top is not None and game.view(None).top.code == "9H"
+        assert game.state.ask_suit is None and game.state.demand is None, "a bridge makes no demand"
         await shown(fake, message, "Carol played J♦ 9♣ 9♥.")
     assert not fake.late_interactions()
 

@@ -106,9 +106,11 @@ def apply(state: KarataState, seat: int, move: Move) -> list[Event]:
         _challenge(state, seat, move.target, events)
         return events
 
-    _charge_missed_call(state, seat, events)
-    # The seat moves: challenges against it may be made again.
-    state.challenged = {pair for pair in state.challenged if pair[1] != seat}
+    if state.watch is not None:
+        _charge_missed_call(state, seat, events)
+    if state.challenged:
+        # The seat moves: challenges against it may be made again.
+        state.challenged = {pair for pair in state.challenged if pair[1] != seat}
     if move.kind == MoveKind.PLAY:
         _play(state, seat, move, events)
     elif move.kind == MoveKind.DRAW:

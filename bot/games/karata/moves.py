@@ -8,6 +8,7 @@ rest in hand order; ``check`` accepts every other legal order too.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
@@ -30,11 +31,12 @@ def legal_moves(state: KarataState, seat: int) -> list[Move]:
         moves.append(CALL_MOVE)
     if state.may_hide(seat):
         moves += [Move(MoveKind.HIDE, (card,)) for card in state.hands[seat]]
-    moves += [
-        Move(MoveKind.CHALLENGE, target=target)
-        for target in state.active()
-        if state.may_challenge(seat, target)
-    ]
+    if state.rules.cheat_mode:
+        moves += [
+            Move(MoveKind.CHALLENGE, target=target)
+            for target in state.active()
+            if state.may_challenge(seat, target)
+        ]
     return moves
 
 
@@ -43,11 +45,11 @@ def _turn_moves(state: KarataState, seat: int) -> list[Move]:
     if state.phase == Phase.KEEP:
         # Play exactly the card just drawn (a Jack once per ask), or keep it.
         assert state.drawn is not None
-        return [*_group_plays((state.drawn,), (state.drawn,)), PASS_MOVE]
+        return [*group_plays((state.drawn,), (state.drawn,)), PASS_MOVE]
     if state.phase == Phase.PLUG:
         # Any of the 7s held plugs the 7 that skips this seat.
-        sevens = [card for card in hand if card.rank == 7]
-        return [*_group_plays(sevens, sevens), PASS_MOVE]
+        sevens = tuple(card for card in hand if card.rank == 7)
+        return [*group_plays(sevens, sevens), PASS_MOVE]
     may_bridge = state.rules.jack_bridge and not state.stack
     return [*plays(state, hand, may_bridge), DRAW_MOVE]
 
@@ -61,18 +63,27 @@ def plays(state: KarataState, hand: Sequence[Card], may_bridge: bool) -> list[Mo
         groups.setdefault(card.rank, []).append(card)
     moves: list[Move] = []
     for cards in groups.values():
-        moves += _group_plays(cards, [card for card in cards if fits(state, card)])
+        firsts = tuple(card for card in cards if fits(state, card))
+        if firsts:
+            moves += group_plays(tuple(cards), firsts)
     jacks = [jack for jack in groups.get(JACK, ()) if fits(state, jack)]
     if may_bridge and jacks:
         for rank, cards in groups.items():
             if rank == JACK:
                 continue
             for jack in jacks:
-                moves += [Move(MoveKind.PLAY, (jack, *carried)) for carried in carried_groups(cards)]
+                moves += bridge_plays(jack, tuple(cards))
     return moves
 
 
-def _group_plays(cards: Sequence[Card], firsts: Sequence[Card]) -> list[Move]:
+@functools.cache
+def bridge_plays(jack: Card, cards: tuple[Card, ...]) -> tuple[Move, ...]:
+    """The bridges of ``jack`` carrying cards of one rank group."""
+    return tuple(Move(MoveKind.PLAY, (jack, *carried)) for carried in carried_groups(cards))
+
+
+@functools.cache
+def group_plays(cards: tuple[Card, ...], firsts: tuple[Card, ...]) -> tuple[Move, ...]:
     """The plays of one rank group whose legal first cards are ``firsts``; a Jack
     play once per ask."""
     moves: list[Move] = []
@@ -81,19 +92,18 @@ def _group_plays(cards: Sequence[Card], firsts: Sequence[Card]) -> list[Move]:
             moves += [Move(MoveKind.PLAY, group, suit, demand) for suit, demand in JACK_ASKS]
         else:
             moves.append(Move(MoveKind.PLAY, group))
-    return moves
+    return tuple(moves)
 
 
 def ordered_groups(cards: Sequence[Card], firsts: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
     """Every way to lay a non-empty subset of ``cards`` (one rank) that matters: each
     (subset, last card) once, with a legal first card (one of ``firsts``) in front
     and the middle in hand order."""
-    for size in range(1, len(cards) + 1):
+    for card in cards:
+        if card in firsts:
+            yield (card,)
+    for size in range(2, len(cards) + 1):
         for subset in combinations(cards, size):
-            if size == 1:
-                if subset[0] in firsts:
-                    yield subset
-                continue
             for last in subset:
                 first = next((c for c in subset if c is not last and c in firsts), None)
                 if first is None:

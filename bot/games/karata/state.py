@@ -108,7 +108,8 @@ class KarataState:
 
     def may_call(self, seat: int) -> bool:
         """Kadi Moja! may be called: one card held, or shown (a second one hidden)."""
-        return seat not in self.called and (len(self.hands[seat]) == 1 or self.shown(seat) == 1)
+        held = len(self.hands[seat])
+        return seat not in self.called and (held == 1 or (held == 2 and self.hidden[seat] is not None))
 
     def may_hide(self, seat: int) -> bool:
         """Cheat mode: a card may still be hidden (before the round's first play or draw)."""
@@ -134,9 +135,13 @@ class KarataState:
         if self.is_over or self.turn is None:
             return frozenset()
         acting = {self.turn}
-        for seat in self.active():
-            challenges = any(self.may_challenge(seat, target) for target in self.active())
-            if self.may_call(seat) or self.may_hide(seat) or challenges:
+        players = self.active()
+        for seat in players:
+            # A call, or in cheat mode a hide or a challenge, may come out of turn.
+            cheats = self.rules.cheat_mode and (
+                self.may_hide(seat) or any(self.may_challenge(seat, target) for target in players)
+            )
+            if self.may_call(seat) or cheats:
                 acting.add(seat)
         return frozenset(acting)
 
