@@ -27,18 +27,16 @@ def fits(state: KarataState, card: Card) -> bool:
     - otherwise suit or rank, a Jack or a Joker on anything, and on a Joker
       whose stack has been drawn, the Joker's colour.
     """
-    top = state.discard[-1]
     rank = card.rank
+    top = state.discard[-1]
     if state.stack:
         if rank not in (2, JOKER):
             return False
         return state.rules.stack_answer != StackAnswer.SAME_KIND or rank == top.rank
-    if state.ask_suit is not None or state.demand is not None:
-        if rank == JACK:
-            return True
-        if state.demand == Demand.SPECIAL:
-            return rank in SPECIAL_RANKS
-        return card.suit == state.ask_suit
+    if state.ask_suit is not None:
+        return rank == JACK or card.suit == state.ask_suit
+    if state.demand is not None:
+        return rank == JACK or rank in SPECIAL_RANKS  # Demand.SPECIAL, the only demand
     if rank in (JACK, JOKER):
         return True
     if top.rank == JOKER:

@@ -58,15 +58,18 @@ def plays(state: KarataState, hand: Sequence[Card], may_bridge: bool) -> list[Mo
     """Every play from ``hand`` now: rank group by rank group, in the order each rank
     first appears in the hand (a group has plays when one of its cards fits), then
     the Jack bridges, each carried rank group with each Jack."""
+    fitting = [card for card in hand if fits(state, card)]
+    if not fitting:
+        return []  # no Jack fits either (a stack is pending): no bridge
     groups: dict[int, list[Card]] = {}
     for card in hand:
         groups.setdefault(card.rank, []).append(card)
+    fitting_ranks = {card.rank for card in fitting}
     moves: list[Move] = []
-    for cards in groups.values():
-        firsts = tuple(card for card in cards if fits(state, card))
-        if firsts:
-            moves += group_plays(tuple(cards), firsts)
-    jacks = [jack for jack in groups.get(JACK, ()) if fits(state, jack)]
+    for rank, cards in groups.items():
+        if rank in fitting_ranks:
+            moves += group_plays(tuple(cards), tuple(card for card in cards if card in fitting))
+    jacks = [card for card in fitting if card.rank == JACK]
     if may_bridge and jacks:
         for rank, cards in groups.items():
             if rank == JACK:
