@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from bot.games.cards import JACK, JOKER, SUITS, Card, penalty_points
 from bot.games.core.game import View
 from bot.games.core.moves import Demand, Move, MoveKind
-from bot.games.karata.moves import SPECIAL_RANKS
-from bot.games.karata.rules import KarataView
+from bot.games.karata.rules import SPECIAL_RANKS
+from bot.games.karata.state import Phase
+from bot.games.karata.view import KarataView
 
 WIN = 10_000.0
 
@@ -102,7 +103,7 @@ class KarataPlayer:
         next_count = view.hand_counts[nxt] if nxt is not None else 99
         danger = next_count <= 2
         if move.kind == MoveKind.PASS:
-            return 0.0 if view.phase == "keep" else -5.0
+            return 0.0 if view.phase == Phase.KEEP else -5.0
         if move.kind == MoveKind.DRAW:
             return -3.0 * view.stack - 20.0
         played = move.cards

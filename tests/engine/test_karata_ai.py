@@ -121,7 +121,7 @@ def test_a_thousand_rounds_among_computers_without_an_illegal_move(preset: str) 
         seed += 1
         play_round(game, lambda seat: AI, rng)
         assert game.is_over
-        rounds += game.round_no
+        rounds += game.state.round_no
 
 
 @pytest.mark.parametrize("preset", ["karata", "kadi-moja"])
