@@ -89,15 +89,10 @@ class TableRuntime:
         presenter: Presenter | None = None,
         timing: Timing | None = None,
         rng: random.Random | None = None,
-        window: Callable[[Table], float | None] | None = None,
     ) -> None:
-        """``window``: a fallback for ``Game.clock_hint`` (a short decision window), for
-        engines that do not give one themselves; by default the presenter's
-        ``decision_window`` if it has one (the Discord layer asks the game's UI)."""
         self.storage = storage
         self.presenter: Presenter = presenter or SilentPresenter()
-        self.scheduler = Scheduler(self, timing or Timing(), rng or random.Random(),
-                                   window or getattr(presenter, "decision_window", None))
+        self.scheduler = Scheduler(self, timing or Timing(), rng or random.Random())
         self.consent_seconds = CONSENT_SECONDS
         self.lobby_seconds = LOBBY_SECONDS
         self.tables: dict[str, Table] = {}

@@ -57,29 +57,22 @@ class ComputerPlan:
 
 
 class Scheduler:
-    def __init__(self, actions: TableActions, timing: Timing, rng: random.Random,
-                 window: Callable[[Table], float | None] | None = None) -> None:
-        """``window``: a fallback for ``Game.clock_hint`` (a short decision window), for
-        engines that do not give one themselves."""
+    def __init__(self, actions: TableActions, timing: Timing, rng: random.Random) -> None:
         self.actions = actions
         self.timing = timing
         self.rng = rng
-        self.window = window
         self.clocks: dict[str, asyncio.Task[None]] = {}
         self.computers: dict[str, asyncio.Task[None]] = {}
         self._closing = False
 
     # ------------------------------------------------------------ turn clock
     def hint(self, table: Table) -> float | None:
-        """Seconds of a short decision window for the turn seat now (``Game.clock_hint``,
-        else the ``window`` fallback), or None for an ordinary turn."""
+        """Seconds of a short decision window for the turn seat now (``Game.clock_hint``:
+        Karata's plug window), or None for an ordinary turn."""
         game = table.game
         if game is None or game.is_over:
             return None
-        seconds = game.clock_hint()
-        if seconds is None and self.window is not None:
-            seconds = self.window(table)
-        return seconds
+        return game.clock_hint()
 
     def set_turn_clock(self, table: Table) -> None:
         """Set the table's deadline for the turn now (part of the change being saved)."""

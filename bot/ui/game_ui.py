@@ -72,11 +72,6 @@ class GameUI:
     def rules_words(self, names: Sequence[str]) -> str:
         return " and ".join(self.rule_title(n) for n in names) or "these rules"
 
-    def clock_hint(self, view: View) -> float | None:
-        """Seconds of a short decision window for the turn seat (the runtime's fallback for
-        engines without ``Game.clock_hint``), drawn from the public view; None: a normal turn."""
-        return None
-
     # ---- extra controls
     def table_buttons(self, view: View) -> list[tuple[str, str]]:
         """Extra (key, label) buttons on the public table message during play, such as a

@@ -120,8 +120,9 @@ def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> s
             line += f" {note}"
         if view.turn == i and table.deadline is not None and table.clock_seat == i:
             line += f" ⏱ <t:{int(table.deadline)}:R>"
-            if table.window:
-                line += f" ({ui.clock_hint(view) or 5:.0f} s to decide)"
+            window = table.game.clock_hint() if table.window and table.game is not None else None
+            if window is not None:
+                line += f" ({window:.0f} s to decide)"
         lines.append(line)
     return "\n".join(lines)
 

@@ -43,6 +43,8 @@ SHARED: dict[str, Formatter] = {
     # Said alike by every game.
     "not-your-turn": lambda turn: f"It's not your turn: it's seat {turn}'s.",
     "card-not-held": lambda card: f"You don't hold {card}.",
+    "card-named-twice": lambda card: f"You named {card} twice.",
+    "match-over": lambda: "The match is over.",
     # The table runtime (bot/tables/runtime.py).
     "clock-only": lambda: "Only the turn clock can time a turn out.",
 }

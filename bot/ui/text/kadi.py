@@ -41,7 +41,6 @@ def _not_the_joker_colour(card: Card, joker: Card) -> str:
 
 SENTENCES: dict[str, Formatter] = {
     # Who may move, and what kind of move.
-    "match-over": lambda: "The match is over.",
     "no-such-seat": lambda seat: f"There is no seat {seat} at this table.",
     "not-a-kadi-move": lambda kind: f"`{kind}` is not a Kadi move: play cards, draw, pass a skip or call.",
     "cardless-must-draw": lambda: "You have no cards: draw to get back into the round.",
@@ -56,7 +55,6 @@ SENTENCES: dict[str, Formatter] = {
     # The cards named.
     "play-needs-cards": lambda: "Name the cards to play, such as `play 7H`.",
     "not-a-card-value": lambda: "That is not a card.",
-    "card-named-twice": lambda card: f"You named {card} twice.",
     "ranks-differ": lambda first, card: (
         f"{first} and {card} don't share a rank: cards played together must be one rank "
         "(or questions and their answers)."

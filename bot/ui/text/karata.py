@@ -39,7 +39,6 @@ def _joker_colour(card: Card, top: Card) -> str:
 
 SENTENCES: dict[str, Formatter] = {
     # Who may move.
-    "match-over": lambda: "The match is over.",
     "not-seated": lambda seat: f"Seat {seat} is not at this table.",
     "out-of-match": lambda: "You are out of this match.",
     "not-a-karata-move": lambda kind: f"`{kind}` is not a Karata move: play, draw, pass or call.",
@@ -66,8 +65,6 @@ SENTENCES: dict[str, Formatter] = {
     "challenged-already": lambda target: f"You have challenged seat {target} already: wait for their next move.",
     # Which cards.
     "name-the-cards": lambda: "Name the cards to play, such as `play 9H`.",
-    "card-not-held": lambda card: f"You don't hold {card}.",
-    "card-named-twice": lambda card: f"You named {card} twice.",
     "play-the-drawn-card": lambda drawn: f"You drew {drawn}: play exactly that card, or pass.",
     "plug-only-sevens": lambda: "Only 7s plug a skip: play your 7s or pass to be skipped.",
     "only-a-jack-asks": lambda: "Only a Jack asks for something.",
