@@ -10,13 +10,13 @@ import discord
 from discord import app_commands
 
 from bot.client import KadiBot
+from bot.games.core.moves import MoveKind
 from bot.games.karata.rules import (
     CALL_MUST_CALL_TO_WIN,
     ELIMINATION_CEILING,
     ELIMINATION_KNOCK_OUT,
     KarataRules,
 )
-from bot.games.protocol import CHALLENGE
 from bot.tables.table import TableOptions
 from bot.ui.game_cog import TURN_TIMER_CHOICES, GameCog
 
@@ -91,7 +91,7 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
     @app_commands.command(name="challenge", description="Cheat mode: accuse a player of hiding a card.")
     @app_commands.describe(member="The player you accuse")
     async def challenge(self, interaction: Interaction, member: discord.Member) -> None:
-        await self.controller.slash_aimed(interaction, self.game, CHALLENGE, member.id)
+        await self.controller.slash_aimed(interaction, self.game, MoveKind.CHALLENGE, member.id)
 
 
 async def setup(bot: KadiBot) -> None:

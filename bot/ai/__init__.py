@@ -12,7 +12,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from bot.games.protocol import Move, View
+from bot.games.core.game import View
+from bot.games.core.moves import Move
 
 
 class ComputerPlayer(Protocol):

@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from functools import cache
 
 from bot.games.cards import SUITS, Card
+from bot.games.core.game import View
+from bot.games.core.moves import Move
 from bot.games.donkey import DonkeyView
-from bot.games.protocol import Move, View
 
 # Below this chance of a strike, the player treats a round as safe.
 SAFE_RISK = 0.25

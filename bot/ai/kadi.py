@@ -13,18 +13,19 @@ import random
 from collections.abc import Sequence
 
 from bot.games.cards import ACE, JACK, JOKER, KING, Card, penalty_points
+from bot.games.core.game import View
+from bot.games.core.moves import Move, MoveKind
 from bot.games.kadi.rules import BOMB_SIZE, NUMBER_RANKS, QUESTION_RANKS, is_winning_hand
 from bot.games.kadi.view import KadiView
-from bot.games.protocol import CALL, DRAW, PASS, PLAY, Move, View
 
 
 class KadiPlayer:
     def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
         assert isinstance(view, KadiView)
         for move in legal:
-            if move.kind == CALL:
+            if move.kind == MoveKind.CALL:
                 return move
-        plays = [m for m in legal if m.kind == PLAY]
+        plays = [m for m in legal if m.kind == MoveKind.PLAY]
         hand = view.hand
         opponents = view.seats - 1
         ace_finish = view.rules.ace_finish
@@ -32,9 +33,9 @@ class KadiPlayer:
             for move in plays:
                 if len(move.cards) == len(hand) and is_winning_hand(move.cards, opponents, ace_finish):
                     return move
-        by_kind = {m.kind: m for m in legal if m.kind != PLAY}
-        if PASS in by_kind:
-            return self._facing_skip(view, plays, by_kind[PASS])
+        by_kind = {m.kind: m for m in legal if m.kind != MoveKind.PLAY}
+        if MoveKind.PASS in by_kind:
+            return self._facing_skip(view, plays, by_kind[MoveKind.PASS])
         if not plays:
             return legal[0]
         if view.bomb:
@@ -42,7 +43,7 @@ class KadiPlayer:
             if counters:
                 return min(counters, key=lambda m: (len(m.cards), rng.random()))
             blocks = [m for m in plays if len(m.cards) == 1]
-            return blocks[0] if blocks else by_kind.get(DRAW, plays[0])
+            return blocks[0] if blocks else by_kind.get(MoveKind.DRAW, plays[0])
         best: list[Move] = []
         best_score = self._draw_score(view)
         for move in plays:
@@ -52,7 +53,7 @@ class KadiPlayer:
             elif score == best_score:
                 best.append(move)
         if not best:
-            return by_kind.get(DRAW, plays[0])
+            return by_kind.get(MoveKind.DRAW, plays[0])
         return best[rng.randrange(len(best))]
 
     @staticmethod
@@ -87,7 +88,7 @@ class KadiPlayer:
         rank = first.rank
         if rank == ACE:
             score -= 10.0 * len(cards)
-            score += _ask_score(move.ask, rest)
+            score += _ask_score(move, rest)
         elif rank in QUESTION_RANKS:
             answered = any(c.rank in NUMBER_RANKS for c in cards)
             score += 4.0 if answered else -10.0
@@ -102,11 +103,12 @@ class KadiPlayer:
         return score - awkward
 
 
-def _ask_score(ask: str | Card | None, rest: list[Card]) -> float:
-    if ask is None:
-        return 0.0
-    if isinstance(ask, Card):
-        if ask in rest:
-            return 14.0 + penalty_points(ask) / 5  # only we hold it: the next player must draw
+def _ask_score(move: Move, rest: list[Card]) -> float:
+    demand = move.demand
+    if isinstance(demand, Card):
+        if demand in rest:
+            return 14.0 + penalty_points(demand) / 5  # only we hold it: the next player must draw
         return -30.0
-    return 2.0 * sum(1 for c in rest if c.suit == ask and c.rank != ACE)
+    if move.ask_suit is None:
+        return 0.0
+    return 2.0 * sum(1 for c in rest if c.suit == move.ask_suit and c.rank != ACE)

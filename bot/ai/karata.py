@@ -13,9 +13,11 @@ import random
 from collections.abc import Sequence
 
 from bot.games.cards import JACK, JOKER, SUITS, Card, penalty_points
-from bot.games.karata.moves import SPECIAL_RANKS
-from bot.games.karata.rules import KarataView
-from bot.games.protocol import CALL, CHALLENGE, DRAW, HIDE, PASS, PLAY, SPECIAL, Move, View
+from bot.games.core.game import View
+from bot.games.core.moves import Demand, Move, MoveKind
+from bot.games.karata.rules import SPECIAL_RANKS
+from bot.games.karata.state import Phase
+from bot.games.karata.view import KarataView
 
 WIN = 10_000.0
 
@@ -32,16 +34,16 @@ class KarataPlayer:
         if not isinstance(view, KarataView) or view.seat is None:
             return legal[rng.randrange(len(legal))]
         for move in legal:
-            if move.kind == CALL:
+            if move.kind == MoveKind.CALL:
                 return move
         challenge = self._challenge(view, legal, rng)
         if challenge is not None:
             return challenge
-        own = [m for m in legal if m.kind in (PLAY, DRAW, PASS)]
+        own = [m for m in legal if m.kind in (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS)]
         if not own:
             # Out of turn with nothing to do but hide or challenge: hiding is
             # cheaper than a wrong challenge, and a challenge is the last resort.
-            hides = [m for m in legal if m.kind == HIDE]
+            hides = [m for m in legal if m.kind == MoveKind.HIDE]
             if hides:
                 return min(hides, key=lambda m: penalty_points(m.cards[0]))
             return min(legal, key=lambda m: view.hand_counts[m.target or 0])
@@ -69,7 +71,7 @@ class KarataPlayer:
         suspects = [
             m
             for m in legal
-            if m.kind == CHALLENGE
+            if m.kind == MoveKind.CHALLENGE
             and m.target is not None
             and view.hand_counts[m.target] < view.taken[m.target] - view.laid[m.target]
         ]
@@ -100,9 +102,9 @@ class KarataPlayer:
         nxt = self._next_seat(view)
         next_count = view.hand_counts[nxt] if nxt is not None else 99
         danger = next_count <= 2
-        if move.kind == PASS:
-            return 0.0 if view.phase == "keep" else -5.0
-        if move.kind == DRAW:
+        if move.kind == MoveKind.PASS:
+            return 0.0 if view.phase == Phase.KEEP else -5.0
+        if move.kind == MoveKind.DRAW:
             return -3.0 * view.stack - 20.0
         played = move.cards
         rest = [c for c in hand if c not in played]
@@ -128,20 +130,20 @@ class KarataPlayer:
             score += 15.0  # two players: the turn comes straight back
         if played[0].rank == JACK:
             if group is played:
-                score += self._ask_score(move.ask, rest, danger)
+                score += self._ask_score(move, rest, danger)
                 score -= 8.0 if not danger else 0.0  # a Jack is worth saving
             else:
                 score += 6.0 * (len(group) - 1)  # the bridge carried extra cards
         return score
 
     @staticmethod
-    def _ask_score(ask: str | Card | None, rest: Sequence[Card], danger: bool) -> float:
-        if ask == SPECIAL:
+    def _ask_score(move: Move, rest: Sequence[Card], danger: bool) -> float:
+        if move.demand == Demand.SPECIAL:
             return 25.0 if danger else -4.0
         counts = {s: 0 for s in SUITS}
         for card in rest:
             if card.rank != JACK and card.suit in counts:
                 counts[card.suit] += 1
-        if not isinstance(ask, str) or ask not in counts:
+        if move.ask_suit is None or move.ask_suit not in counts:
             return 0.0
-        return 3.0 * counts[ask]
+        return 3.0 * counts[move.ask_suit]

@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.protocol import Game
+from bot.games.core.game import Game
 
 # Game name -> "module:Class". Imported lazily so that one engine's import cost
 # (or a broken engine during development) does not touch the others.

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Final
+from typing import Final, TypeAlias
 
 # Suits are plain one-letter strings: cheap to compare and hash, and already JSON.
+Suit: TypeAlias = str  # S H D C
 SPADES: Final = "S"
 HEARTS: Final = "H"
 DIAMONDS: Final = "D"
@@ -136,7 +137,14 @@ def is_suit(text: str) -> bool:
 
 
 class CardParseError(ValueError):
-    """Text that is not a card; the message names the bad token for the player."""
+    """Text that is not a card. ``code`` and ``details`` say which and name the bad
+    token (``Move.parse`` turns them into an ``IllegalMove``; its sentence is made in
+    ``bot/ui/text/illegal.py``); the message is the same in English, for debugging."""
+
+    def __init__(self, message: str, code: str, **details: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.details = details
 
 
 _RANK_WORDS: Final = {
@@ -157,7 +165,7 @@ _JOKER_PHRASE = re.compile(r"\b(red|black)\s+joker\b", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
-def parse_suit(text: str) -> str:
+def parse_suit(text: str) -> Suit:
     """A suit from ``S``/``♠``/``spades`` (any case)."""
     word = text.strip().upper().replace("\ufe0f", "")
     if word in _SUIT_WORDS:
@@ -165,7 +173,9 @@ def parse_suit(text: str) -> str:
     for suit, name in SUIT_NAMES.items():
         if word == name.upper() or word == name.upper()[:-1]:
             return suit
-    raise CardParseError(f"`{text.strip()}` is not a suit: suits are S, H, D, C (or ♠ ♥ ♦ ♣)")
+    raise CardParseError(
+        f"`{text.strip()}` is not a suit: suits are S, H, D, C (or ♠ ♥ ♦ ♣)", "not-a-suit", token=text.strip()
+    )
 
 
 def parse_card(token: str) -> Card:
@@ -176,12 +186,13 @@ def parse_card(token: str) -> Card:
     if word in _JOKER_WORDS:
         return _JOKER_WORDS[word]
     if len(word) < 2:
-        raise CardParseError(f"`{raw}` is not a card: write a rank and a suit, such as QS or 10♥")
+        raise CardParseError(f"`{raw}` is not a card: write a rank and a suit, such as QS or 10♥", "not-a-card",
+                             token=raw)
     rank_text, suit_text = word[:-1], word[-1]
     if suit_text not in _SUIT_WORDS:
-        raise CardParseError(f"`{raw}` is not a card: suits are S, H, D, C (or ♠ ♥ ♦ ♣)")
+        raise CardParseError(f"`{raw}` is not a card: suits are S, H, D, C (or ♠ ♥ ♦ ♣)", "card-bad-suit", token=raw)
     if rank_text not in _RANK_WORDS:
-        raise CardParseError(f"`{raw}` is not a card: ranks are A, 2–10, J, Q, K")
+        raise CardParseError(f"`{raw}` is not a card: ranks are A, 2–10, J, Q, K", "card-bad-rank", token=raw)
     return card_of(_RANK_WORDS[rank_text], _SUIT_WORDS[suit_text])
 
 
@@ -190,7 +201,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     joined = _JOKER_PHRASE.sub(lambda m: m.group(1) + "joker", text)
     tokens = [t for t in _SEPARATORS.split(joined) if t]
     if not tokens:
-        raise CardParseError("No cards given: name them like QS 10H JKR")
+        raise CardParseError("No cards given: name them like QS 10H JKR", "no-cards")
     return tuple(parse_card(t) for t in tokens)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.protocol import Event
+from bot.games.core.events import Event
 
 
 @dataclass(frozen=True, slots=True)

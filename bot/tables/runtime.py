@@ -22,7 +22,9 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Protocol
 
 from bot.games import game_class
-from bot.games.protocol import TIMEOUT, Event, IllegalMove, MatchOver, Move, RoundOver, TimedOut
+from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event, MatchOver, RoundOver, TimedOut
+from bot.games.core.moves import Move, MoveKind
 from bot.storage.sqlite import ResultRow, Storage, TableRow
 from bot.tables.events import (
     ComputerTookSeat,
@@ -87,15 +89,10 @@ class TableRuntime:
         presenter: Presenter | None = None,
         timing: Timing | None = None,
         rng: random.Random | None = None,
-        window: Callable[[Table], float | None] | None = None,
     ) -> None:
-        """``window``: a fallback for ``Game.clock_hint`` (a short decision window), for
-        engines that do not give one themselves; by default the presenter's
-        ``decision_window`` if it has one (the Discord layer asks the game's UI)."""
         self.storage = storage
         self.presenter: Presenter = presenter or SilentPresenter()
-        self.scheduler = Scheduler(self, timing or Timing(), rng or random.Random(),
-                                   window or getattr(presenter, "decision_window", None))
+        self.scheduler = Scheduler(self, timing or Timing(), rng or random.Random())
         self.consent_seconds = CONSENT_SECONDS
         self.lobby_seconds = LOBBY_SECONDS
         self.tables: dict[str, Table] = {}
@@ -420,8 +417,8 @@ class TableRuntime:
             if seat is None:
                 raise TableError("You're not playing at this table.")
             parsed = Move.parse(move) if isinstance(move, str) else move
-            if parsed.kind == TIMEOUT:
-                raise IllegalMove("Only the turn clock can time a turn out.")
+            if parsed.kind == MoveKind.TIMEOUT:
+                raise IllegalMove("clock-only")  # only the turn clock times a turn out
             return await self._apply(table, seat, parsed, by_player=True)
 
     async def _apply(self, table: Table, seat: int, move: Move, extra: Sequence[Event] = (),

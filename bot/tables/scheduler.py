@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.ai import RandomPlayer, computer_player
-from bot.games.protocol import CALL, Game, Move
+from bot.games.core.game import Game
+from bot.games.core.moves import Move, MoveKind
 from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
@@ -56,29 +57,22 @@ class ComputerPlan:
 
 
 class Scheduler:
-    def __init__(self, actions: TableActions, timing: Timing, rng: random.Random,
-                 window: Callable[[Table], float | None] | None = None) -> None:
-        """``window``: a fallback for ``Game.clock_hint`` (a short decision window), for
-        engines that do not give one themselves."""
+    def __init__(self, actions: TableActions, timing: Timing, rng: random.Random) -> None:
         self.actions = actions
         self.timing = timing
         self.rng = rng
-        self.window = window
         self.clocks: dict[str, asyncio.Task[None]] = {}
         self.computers: dict[str, asyncio.Task[None]] = {}
         self._closing = False
 
     # ------------------------------------------------------------ turn clock
     def hint(self, table: Table) -> float | None:
-        """Seconds of a short decision window for the turn seat now (``Game.clock_hint``,
-        else the ``window`` fallback), or None for an ordinary turn."""
+        """Seconds of a short decision window for the turn seat now (``Game.clock_hint``:
+        Karata's plug window), or None for an ordinary turn."""
         game = table.game
         if game is None or game.is_over:
             return None
-        seconds = game.clock_hint()
-        if seconds is None and self.window is not None:
-            seconds = self.window(table)
-        return seconds
+        return game.clock_hint()
 
     def set_turn_clock(self, table: Table) -> None:
         """Set the table's deadline for the turn now (part of the change being saved)."""
@@ -155,7 +149,7 @@ class Scheduler:
         # Out of turn, computers only ever call (Niko Kadi / Kadi Moja) — at once.
         for seat in game.actors():
             if seat != game.turn and table.seats[seat].computer_plays:
-                calls = [m for m in game.legal_moves(seat) if m.kind == CALL]
+                calls = [m for m in game.legal_moves(seat) if m.kind == MoveKind.CALL]
                 if calls:
                     return ComputerPlan(seat, calls[0], min(delay, 1.0))
         turn = game.turn
@@ -183,7 +177,7 @@ class Scheduler:
     def _human_may_call(table: Table, game: Game) -> bool:
         for seat in game.actors():
             if seat != game.turn and not table.seats[seat].computer_plays and any(
-                m.kind == CALL for m in game.legal_moves(seat)
+                m.kind == MoveKind.CALL for m in game.legal_moves(seat)
             ):
                 return True
         return False

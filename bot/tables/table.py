@@ -1,7 +1,7 @@
 """A table: seats, options, status and the engine's match, as one saved record.
 
 Nothing here knows Discord or any game's rules: the engine is reached through
-the protocol in ``bot.games.protocol``.
+the core in ``bot.games.core`` (``Game``, ``Move``, ``Event``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.games import game_class
-from bot.games.protocol import Event, Game, Rules
+from bot.games.core.events import Event
+from bot.games.core.game import Game
+from bot.games.core.rules import Rules
 
 LOBBY = "lobby"
 PLAYING = "playing"

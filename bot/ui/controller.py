@@ -17,13 +17,16 @@ from typing import Any, TypeVar
 import discord
 
 from bot.games.cards import Card, CardParseError, parse_cards
-from bot.games.protocol import CALL, DRAW, PASS, PLAY, Event, IllegalMove, MatchOver, Move, RoundOver
+from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event, MatchOver, RoundOver
+from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
 from bot.ui.components import OtherSelect
 from bot.ui.game_ui import GameUI
 from bot.ui.presenter import DiscordPresenter
 from bot.ui.render import hand_screen, message_link, move_label, seat_names, table_components, table_embed
+from bot.ui.text.illegal import sentence
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +34,12 @@ Interaction = discord.Interaction[Any]
 T = TypeVar("T")
 
 ANSWER_WITHIN = 2.0  # seconds of work before an interaction is deferred (Discord allows 3)
+
+
+def error_text(err: Exception) -> str:
+    """The private sentence for a refused action: an ``IllegalMove`` in words
+    (``bot/ui/text/illegal.py``), any other error's own message."""
+    return sentence(err) if isinstance(err, IllegalMove) else str(err)
 
 
 class Controller:
@@ -102,7 +111,7 @@ class Controller:
                                                  user.display_name, options, computers, start_now=start),
                 public=True)
         except (TableError, ValueError) as err:
-            await self._refuse_after_public_defer(interaction, str(err))
+            await self._refuse_after_public_defer(interaction, error_text(err))
             return
         self._posting.add(table.id)
         try:
@@ -217,7 +226,7 @@ class Controller:
                 events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, moves[0]),
                                             thinking=True)
             except (TableError, IllegalMove) as err:
-                await self.tell(interaction, str(err))
+                await self.tell(interaction, error_text(err))
                 return
             notice = self.outcome(table, interaction.user.id, events) or "Done."
             await self.show_hand(interaction, table.id, notice=notice, finished_ok=True)
@@ -332,7 +341,7 @@ class Controller:
         try:
             events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, text, version))
         except (TableError, IllegalMove) as err:
-            await self.tell(interaction, str(err))
+            await self.tell(interaction, error_text(err))
             return
         await self._redraw_hand(interaction, table, notice=self.outcome(table, interaction.user.id, events))
 
@@ -359,12 +368,14 @@ class Controller:
             events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, parsed),
                                         thinking=True)
         except (TableError, IllegalMove) as err:
-            await self.tell(interaction, str(err))
+            await self.tell(interaction, error_text(err))
             return
         notice = self.outcome(table, interaction.user.id, events) or "Done."
         await self.show_hand(interaction, table.id, notice=notice, finished_ok=True)
 
-    async def slash_default(self, interaction: Interaction, game: str, kinds: tuple[str, ...] = (DRAW, PASS)) -> None:
+    async def slash_default(
+        self, interaction: Interaction, game: str, kinds: tuple[MoveKind, ...] = (MoveKind.DRAW, MoveKind.PASS),
+    ) -> None:
         """``/<game> draw``: draw, pick up or take the skip — whichever the moment offers."""
         table = self.runtime.table_in(interaction.channel_id or 0)
         seat = table.seat_of(interaction.user.id) if table is not None else None
@@ -377,9 +388,9 @@ class Controller:
         await self.slash_move(interaction, game, Move(kinds[0]))
 
     async def slash_call(self, interaction: Interaction, game: str) -> None:
-        await self.slash_move(interaction, game, Move(CALL))
+        await self.slash_move(interaction, game, Move(MoveKind.CALL))
 
-    async def slash_aimed(self, interaction: Interaction, game: str, kind: str, user_id: int) -> None:
+    async def slash_aimed(self, interaction: Interaction, game: str, kind: MoveKind, user_id: int) -> None:
         """A move aimed at another player (``/karata challenge member:``)."""
         table = self.runtime.table_in(interaction.channel_id or 0)
         target = table.seat_of(user_id) if table is not None else None
@@ -446,7 +457,7 @@ class Controller:
         typed = current.strip().upper()
         choices = []
         for move in table.game.legal_moves(seat):
-            if move.kind != PLAY:
+            if move.kind != MoveKind.PLAY:
                 continue
             value = move.text()[len("play "):]
             label = ui.move_label(view, move)

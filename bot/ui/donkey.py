@@ -10,12 +10,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.cards import SUIT_SYMBOLS, card
-from bot.games.donkey import DonkeyView
-from bot.games.protocol import View
+from bot.games.core.game import View
+from bot.games.donkey import DonkeyView, LeadReason
 from bot.ui.game_ui import GameUI, seat_name
 
-LEAD_REASONS = {"out": "who has gone out", "sitting out": "who sits this round out",
-                "timed out": "whose time ran out"}
+LEAD_REASONS = {LeadReason.OUT: "who has gone out", LeadReason.SITTING_OUT: "who sits this round out",
+                LeadReason.TIMED_OUT: "whose time ran out"}
 
 
 def ordinal(n: int) -> str:

@@ -13,17 +13,19 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from bot.games.cards import SUIT_SYMBOLS, Card, card, format_cards
-from bot.games.protocol import CALL, DRAW, HIDE, PASS, SPECIAL, TIMEOUT, Move, View
+from bot.games.core.game import View
+from bot.games.core.moves import Demand, Move, MoveKind
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs" / "rules"
 
 
-def ask_text(ask: str | Card | None) -> str:
+def ask_text(ask: str | Card | Demand | None) -> str:
+    """What a play asks for, in words: a suit (``♥``), a card (``K♣``), a special card."""
     if ask is None:
         return ""
     if isinstance(ask, Card):
         return ask.symbol
-    if ask == SPECIAL:
+    if ask == Demand.SPECIAL:
         return "a special card"
     return SUIT_SYMBOLS.get(ask, ask)
 
@@ -70,11 +72,6 @@ class GameUI:
     def rules_words(self, names: Sequence[str]) -> str:
         return " and ".join(self.rule_title(n) for n in names) or "these rules"
 
-    def clock_hint(self, view: View) -> float | None:
-        """Seconds of a short decision window for the turn seat (the runtime's fallback for
-        engines without ``Game.clock_hint``), drawn from the public view; None: a normal turn."""
-        return None
-
     # ---- extra controls
     def table_buttons(self, view: View) -> list[tuple[str, str]]:
         """Extra (key, label) buttons on the public table message during play, such as a
@@ -97,19 +94,19 @@ class GameUI:
     # ---- moves
     def move_label(self, view: View, move: Move) -> str:
         """The words on a button or a menu entry for a move."""
-        if move.kind == DRAW:
+        if move.kind == MoveKind.DRAW:
             return "Draw"
-        if move.kind == PASS:
+        if move.kind == MoveKind.PASS:
             return "Pass"
-        if move.kind == CALL:
+        if move.kind == MoveKind.CALL:
             return self.call_label
-        if move.kind == TIMEOUT:
+        if move.kind == MoveKind.TIMEOUT:
             return "Sit out"
-        if move.kind == HIDE:
+        if move.kind == MoveKind.HIDE:
             return f"Hide {format_cards(move.cards)}"
         label = format_cards(move.cards)
-        if move.ask is not None:
-            label += f" → ask {ask_text(move.ask)}"
+        if move.asking:
+            label += f" → ask {ask_text(move.ask_suit if move.ask_suit is not None else move.demand)}"
         return label
 
     # ---- events
@@ -121,7 +118,7 @@ class GameUI:
             text = f"{who} played {cards_text(event['cards'])}"
             ask = event.get("ask")
             if ask:
-                text += f", asking for {ask_text(card(ask) if len(ask) > 1 and ask != SPECIAL else ask)}"
+                text += f", asking for {ask_text(card(ask) if len(ask) > 1 and ask != Demand.SPECIAL else ask)}"
             return text + "."
         if kind == "Drew":
             count = event["count"]

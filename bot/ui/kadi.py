@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.cards import SUIT_SYMBOLS
+from bot.games.core.game import View
+from bot.games.core.moves import Move, MoveKind
 from bot.games.kadi.view import KadiView
-from bot.games.protocol import DRAW, PASS, Move, View
 from bot.ui.game_ui import GameUI, seat_name
 
 SWITCH_NAMES = {
@@ -68,11 +69,11 @@ class KadiUI(GameUI):
 
     def move_label(self, view: View, move: Move) -> str:
         if isinstance(view, KadiView):
-            if move.kind == DRAW and view.bomb and view.seat is not None:
+            if move.kind == MoveKind.DRAW and view.bomb and view.seat is not None:
                 return f"Pick up {view.bomb}"
-            if move.kind == DRAW and view.seat in view.cardless:
+            if move.kind == MoveKind.DRAW and view.seat in view.cardless:
                 return "Draw back in"
-            if move.kind == PASS:
+            if move.kind == MoveKind.PASS:
                 return "Take the skip"
         return super().move_label(view, move)
 

@@ -11,22 +11,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.cards import JACK, SUIT_SYMBOLS, card
-from bot.games.karata.rules import (
-    CALL_MISSED_DRAWS_TWO,
-    CALL_MUST_CALL_TO_WIN,
-    DEAL_SEVEN,
-    DEMAND_DRAW_UNTIL,
-    ELIMINATION_CEILING,
-    ELIMINATION_KNOCK_OUT,
-    ELIMINATION_OFF,
-    KarataView,
-)
-from bot.games.protocol import CALL, CHALLENGE, DRAW, PASS, PLAY, SPECIAL, Move, View
+from bot.games.core.game import View
+from bot.games.core.moves import Demand, Move, MoveKind
+from bot.games.karata.events import NotFinishedReason
+from bot.games.karata.rules import PLUG_WINDOW_SECONDS, CallRule, Deal, Elimination, StackAnswer, UnmetDemand
+from bot.games.karata.state import Phase
+from bot.games.karata.view import KarataView
 from bot.ui.game_ui import GameUI, cards_text, seat_name
 
-PLUG_WINDOW = 5.0  # seconds a skipped player holding a 7 has to plug it
-PLUG = "plug"  # KarataView.phase values
-KEEP = "keep"
 SPECIAL_WORDS = "a special card (2, 7, 8, Jack or Joker)"
 RULE_TITLES = {"cheat_mode": "Cheat mode", "call_rule": "Must call to win", "elimination": "Elimination"}
 
@@ -45,33 +37,34 @@ class KarataUI(GameUI):
     def table_lines(self, view: View, names: Sequence[str]) -> list[str]:
         assert isinstance(view, KarataView)
         rules = view.rules
-        preset = "Kadi Moja" if rules.deal == DEAL_SEVEN else "Karata"
+        preset = "Kadi Moja" if rules.deal == Deal.SEVEN else "Karata"
         lines = [f"**{preset}** · top card: **{view.top.symbol if view.top else '—'}**"]
         turn = seat_name(view.turn, names, "—")
         if view.stack:
-            answer = ("a 2 on a 2, a Joker on a Joker" if rules.stack_answer == "same-kind"
+            answer = ("a 2 on a 2, a Joker on a Joker" if rules.stack_answer == StackAnswer.SAME_KIND
                       else "a 2 or a Joker")
             lines.append(f"🃏 Draw stack on {turn}: **{view.stack}** cards — answer with {answer}, or pick up.")
-        if view.phase == PLUG:
-            lines.append(f"⏭ {turn} is being skipped and may **plug a 7** ({PLUG_WINDOW:.0f} s) "
+        if view.phase == Phase.PLUG:
+            lines.append(f"⏭ {turn} is being skipped and may **plug a 7** ({PLUG_WINDOW_SECONDS:.0f} s) "
                          "or take the skip.")
         elif view.skips:
             lines.append(f"⏭ Pending skips: **{view.skips}**")
-        if view.demand is not None:
-            asked = SPECIAL_WORDS if view.demand == SPECIAL else f"a **{SUIT_SYMBOLS[view.demand]}**"
-            lines.append(f"🎯 Jack's demand on {turn}: {asked} (or a Jack).")
-        if view.phase == KEEP:
+        if view.demand == Demand.SPECIAL:
+            lines.append(f"🎯 Jack's demand on {turn}: {SPECIAL_WORDS} (or a Jack).")
+        elif view.ask_suit is not None:
+            lines.append(f"🎯 Jack's demand on {turn}: a **{SUIT_SYMBOLS[view.ask_suit]}** (or a Jack).")
+        if view.phase == Phase.KEEP:
             lines.append(f"{turn} drew a card that fits: play it now or keep it.")
         direction = "clockwise" if view.clockwise else "anticlockwise"
         lines.append(f"Direction: {direction} · draw pile {view.draw_pile}")
-        if rules.call_rule == CALL_MISSED_DRAWS_TWO:
+        if rules.call_rule == CallRule.MISSED_CALL_DRAWS_TWO:
             for seat, count in enumerate(view.hand_counts):
                 if count == 1 and seat not in view.called and seat not in view.out and seat < len(names):
                     lines.append(f"📣 {names[seat]} is on one card: **Kadi Moja!** before the next move, "
                                  "or draw 2.")
-        if rules.elimination != ELIMINATION_OFF:
+        if rules.elimination != Elimination.OFF:
             scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(view.scores) if s < len(names))
-            kind = ("highest score of each round is out" if rules.elimination == ELIMINATION_KNOCK_OUT
+            kind = ("highest score of each round is out" if rules.elimination == Elimination.KNOCK_OUT
                     else f"over {rules.points_ceiling} points is out")
             lines.append(f"🏆 Elimination, round {view.round_no} ({kind}) · scores: {scores}")
             if view.out:
@@ -87,17 +80,17 @@ class KarataUI(GameUI):
             notes.append("— out of the match")
         if seat in view.called:
             notes.append("📣 Kadi Moja")
-        if view.rules.elimination != ELIMINATION_OFF and seat not in view.out:
+        if view.rules.elimination != Elimination.OFF and seat not in view.out:
             notes.append(f"({view.scores[seat]} pts)")
         return " ".join(notes)
 
     def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
-        shown = ["Kadi Moja preset" if rules.get("deal") == DEAL_SEVEN else "Karata preset"]
-        if rules.get("call_rule") == CALL_MUST_CALL_TO_WIN:
+        shown = ["Kadi Moja preset" if rules.get("deal") == Deal.SEVEN else "Karata preset"]
+        if rules.get("call_rule") == CallRule.MUST_CALL_TO_WIN:
             shown.append("must call to win")
-        if rules.get("elimination") == ELIMINATION_KNOCK_OUT:
+        if rules.get("elimination") == Elimination.KNOCK_OUT:
             shown.append("elimination (knock-out)")
-        elif rules.get("elimination") == ELIMINATION_CEILING:
+        elif rules.get("elimination") == Elimination.POINTS_CEILING:
             shown.append(f"elimination ({rules.get('points_ceiling', 100)}-point ceiling)")
         if rules.get("cheat_mode"):
             shown.append("cheat mode")
@@ -106,14 +99,11 @@ class KarataUI(GameUI):
     def rule_title(self, name: str) -> str:
         return RULE_TITLES.get(name, super().rule_title(name))
 
-    def clock_hint(self, view: View) -> float | None:
-        return PLUG_WINDOW if isinstance(view, KarataView) and view.phase == PLUG else None
-
     # ------------------------------------------------------------- controls
     def table_buttons(self, view: View) -> list[tuple[str, str]]:
         assert isinstance(view, KarataView)
         buttons = []
-        if view.phase == PLUG:
+        if view.phase == Phase.PLUG:
             buttons.append(("plug", "Plug 7"))
         if view.rules.cheat_mode and not view.over:
             buttons.append(("challenge", "Challenge"))
@@ -121,10 +111,10 @@ class KarataUI(GameUI):
 
     def table_button_moves(self, view: View, key: str, legal: Sequence[Move]) -> tuple[list[Move], bool]:
         assert isinstance(view, KarataView)
-        if key == "plug" and view.phase == PLUG:
-            return [m for m in legal if m.kind == PLAY], False
+        if key == "plug" and view.phase == Phase.PLUG:
+            return [m for m in legal if m.kind == MoveKind.PLAY], False
         if key == "challenge":
-            return [m for m in legal if m.kind == CHALLENGE], True
+            return [m for m in legal if m.kind == MoveKind.CHALLENGE], True
         return [], False
 
     def table_button_prompt(self, key: str) -> str:
@@ -137,42 +127,46 @@ class KarataUI(GameUI):
         assert isinstance(view, KarataView)
         if view.seat != view.turn:
             return []
-        if view.phase == PLUG:
-            return [m for m in legal if m.kind == PLAY][:4]
-        if view.phase == KEEP:
-            return [m for m in legal if m.kind == PLAY and m.ask is None][:1]
+        if view.phase == Phase.PLUG:
+            return [m for m in legal if m.kind == MoveKind.PLAY][:4]
+        if view.phase == Phase.KEEP:
+            return [m for m in legal if m.kind == MoveKind.PLAY and not m.asking][:1]
         return []
 
     def move_label(self, view: View, move: Move) -> str:
         if not isinstance(view, KarataView):
             return super().move_label(view, move)
         own_turn = view.seat is not None and view.seat == view.turn
-        if move.kind == DRAW:
+        if move.kind == MoveKind.DRAW:
             if view.stack:
                 return f"Pick up {view.stack}"
             if not view.hand:
                 return "Draw one (your turn ends)"
-            if view.demand is not None and view.rules.unmet_demand == DEMAND_DRAW_UNTIL:
+            asked = view.ask_suit is not None or view.demand is not None
+            if asked and view.rules.unmet_demand == UnmetDemand.DRAW_UNTIL:
                 return "Draw until you can answer"
             return "Draw"
-        if move.kind == PASS:
-            if view.phase == PLUG:
+        if move.kind == MoveKind.PASS:
+            if view.phase == Phase.PLUG:
                 return "Take the skip"
-            if view.phase == KEEP:
+            if view.phase == Phase.KEEP:
                 return "Keep it"
             return "Pass"
-        if move.kind == CALL:
+        if move.kind == MoveKind.CALL:
             return "Kadi Moja!"
-        if move.kind == PLAY and own_turn and view.phase == PLUG:
+        if move.kind == MoveKind.PLAY and own_turn and view.phase == Phase.PLUG:
             return f"Plug {cards_text([c.code for c in move.cards])}"
-        if move.kind == PLAY and own_turn and view.phase == KEEP:
+        if move.kind == MoveKind.PLAY and own_turn and view.phase == Phase.KEEP:
             label = f"Play it now ({cards_text([c.code for c in move.cards])})"
-            if move.ask is not None:
-                label += " → ask " + (SPECIAL_WORDS if move.ask == SPECIAL else SUIT_SYMBOLS.get(str(move.ask), ""))
+            if move.asking:
+                label += " → ask " + (
+                    SPECIAL_WORDS if move.demand == Demand.SPECIAL else SUIT_SYMBOLS.get(str(move.ask_suit), "")
+                )
             return label
-        if move.kind == PLAY and len(move.cards) > 1 and move.cards[0].rank == JACK and move.cards[1].rank != JACK:
+        cards = move.cards
+        if move.kind == MoveKind.PLAY and len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK:
             return f"{move.cards[0].symbol} carrying {cards_text([c.code for c in move.cards[1:]])}"
-        if move.kind == PLAY and move.ask == SPECIAL:
+        if move.kind == MoveKind.PLAY and move.demand == Demand.SPECIAL:
             return f"{cards_text([c.code for c in move.cards])} → ask a special card"
         return super().move_label(view, move)
 
@@ -180,15 +174,16 @@ class KarataUI(GameUI):
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
         kind = event["event"]
         who = seat_name(event.get("seat"), names)
-        if kind == "Played" and event.get("ask") == SPECIAL:
+        if kind == "Played" and event.get("ask") == Demand.SPECIAL:
             return f"{who} played {cards_text(event['cards'])}, asking for {SPECIAL_WORDS}."
         if kind == "Kept":
             return f"{who} kept the card they drew."
         if kind == "SkipDropped":
             return f"The skip ends at {who}, who laid a 7 in it: {who} plays."
         if kind == "NotFinished":
-            if event.get("reason") == "uncalled":
-                return f"{who} laid their last card without calling Kadi Moja: it doesn't win, and they draw 1."
+            if event.get("reason") == NotFinishedReason.UNCALLED:
+                # A Drew(..., "penalty") follows: 1 card under must call to win, 2 in Kadi Moja.
+                return f"{who} laid their last card without calling Kadi Moja: it doesn't win."
             return (f"{who} laid their last card, but a special card doesn't win: the round goes on "
                     "and they draw one on their next turn.")
         if kind == "Challenged":

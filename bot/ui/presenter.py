@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot.games.protocol import Event
+from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
 from bot.ui.game_ui import GameUI
 from bot.ui.render import hand_screen, table_components, table_embed
@@ -113,14 +113,6 @@ class DiscordPresenter:
             since = time.monotonic() - self._table_drawn_at.get(table_id, float("-inf"))
             wait = max(self.coalesce, self.table_interval - since)
         self._pending_table[table_id] = asyncio.create_task(self._flush_table_later(table_id, wait))
-
-    def decision_window(self, table: Table) -> float | None:
-        """A short decision window from the game's UI (Karata's plug), for engines that do
-        not give one with ``Game.clock_hint``; the runtime asks this."""
-        ui = self.uis.get(table.game_name)
-        if ui is None or table.game is None or type(ui).clock_hint is GameUI.clock_hint:
-            return None  # (no view built for games without windows: this runs on every move)
-        return ui.clock_hint(table.game.view(None))
 
     def rendered(self, table: Table, version: int) -> None:
         """The table message was just drawn at ``version`` by an interaction response; if

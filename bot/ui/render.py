@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import discord
 
 from bot.games.cards import SUIT_SYMBOLS, Card, format_cards
-from bot.games.protocol import CALL, CHALLENGE, DRAW, HIDE, PASS, PLAY, Move, View
+from bot.games.core.game import View
+from bot.games.core.moves import Move, MoveKind
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
 from bot.ui.components import (
     MENU_LIMIT,
@@ -25,8 +26,8 @@ from bot.ui.components import (
 from bot.ui.game_ui import GameUI
 
 GREY = 0x607D8B
-BUTTON_KINDS = (DRAW, PASS, CALL)  # one button each on a hand message
-SELECTED_KINDS = (CHALLENGE, HIDE)  # many of them: offered in a menu
+BUTTON_KINDS = (MoveKind.DRAW, MoveKind.PASS, MoveKind.CALL)  # one button each on a hand message
+SELECTED_KINDS = (MoveKind.CHALLENGE, MoveKind.HIDE)  # many of them: offered in a menu
 
 
 def plain_text(text: str) -> str:
@@ -119,8 +120,9 @@ def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> s
             line += f" {note}"
         if view.turn == i and table.deadline is not None and table.clock_seat == i:
             line += f" ⏱ <t:{int(table.deadline)}:R>"
-            if table.window:
-                line += f" ({ui.clock_hint(view) or 5:.0f} s to decide)"
+            window = table.game.clock_hint() if table.window and table.game is not None else None
+            if window is not None:
+                line += f" ({window:.0f} s to decide)"
         lines.append(line)
     return "\n".join(lines)
 
@@ -162,7 +164,7 @@ def play_groups(legal: Sequence[Move]) -> list[tuple[tuple[Card, ...], list[Move
     """Legal plays grouped by the cards laid: one menu entry per group, the asks after."""
     groups: dict[tuple[Card, ...], list[Move]] = {}
     for move in legal:
-        if move.kind == PLAY:
+        if move.kind == MoveKind.PLAY:
             groups.setdefault(move.cards, []).append(move)
     return list(groups.items())
 
@@ -177,13 +179,13 @@ def ask_options(view: View, ui: GameUI, asks: Sequence[Move], asking: Sequence[C
     are the Jokers' colours, grouped as Jokers).
     """
     if demand_suit is not None:
-        chosen = [m for m in asks if isinstance(m.ask, Card) and _demand_group(m.ask) == demand_suit]
+        chosen = [m for m in asks if isinstance(m.demand, Card) and _demand_group(m.demand) == demand_suit]
         return [(ui.move_label(view, m), m.text()) for m in chosen[:MENU_LIMIT]]
     if len(asks) <= MENU_LIMIT:
         return [(ui.move_label(view, m), m.text()) for m in asks]
     codes = " ".join(c.code for c in asking)
-    options = [(ui.move_label(view, m), m.text()) for m in asks if not isinstance(m.ask, Card)]
-    groups = dict.fromkeys(_demand_group(m.ask) for m in asks if isinstance(m.ask, Card))
+    options = [(ui.move_label(view, m), m.text()) for m in asks if not isinstance(m.demand, Card)]
+    groups = dict.fromkeys(_demand_group(m.demand) for m in asks if isinstance(m.demand, Card))
     for group in groups:
         label = "Demand a Joker…" if group == JOKER_GROUP else f"Demand a {SUIT_SYMBOLS[group]} card…"
         options.append((label, f"ask {codes} /{group}"))
@@ -207,7 +209,7 @@ def hand_screen(
     view = game.view(seat)
     names = seat_names(table)
     legal = game.legal_moves(seat) if table.status == PLAYING else []
-    playable = {c for m in legal if m.kind == PLAY for c in m.cards[:1]}
+    playable = {c for m in legal if m.kind == MoveKind.PLAY for c in m.cards[:1]}
     hand = sorted(view.hand, key=lambda c: (c.suit, c.rank))
     cards = " ".join(f"**{c.symbol}**" if c in playable else c.symbol for c in hand) or "no cards"
     embed = discord.Embed(title=f"Your hand — {ui.title} table {table.id}", colour=ui.colour)
@@ -237,7 +239,7 @@ def hand_screen(
             components.add_item(HandButton(table.id, table.version, "page", str(next_page),
                                            "More plays ▶", discord.ButtonStyle.secondary))
     if asking is not None:
-        asks = [m for m in legal if m.kind == PLAY and m.cards == asking]
+        asks = [m for m in legal if m.kind == MoveKind.PLAY and m.cards == asking]
         if asks:
             components.add_item(AskSelect(table.id, table.version, asking,
                                           ask_options(view, ui, asks, asking, demand_suit)))
@@ -259,13 +261,13 @@ def hand_screen(
 
 def move_label(ui: GameUI, view: View, move: Move, names: Sequence[str]) -> str:
     """A move's words, naming the seat a move aims at (a challenge) by its player's name."""
-    if move.kind == CHALLENGE and move.target is not None and 0 <= move.target < len(names):
+    if move.kind == MoveKind.CHALLENGE and move.target is not None and 0 <= move.target < len(names):
         return f"Challenge {names[move.target]}"
     return ui.move_label(view, move)
 
 
 def _style(move: Move) -> discord.ButtonStyle:
-    return discord.ButtonStyle.success if move.kind == CALL else discord.ButtonStyle.primary
+    return discord.ButtonStyle.success if move.kind == MoveKind.CALL else discord.ButtonStyle.primary
 
 
 def _status_line(table: Table, view: View, names: Sequence[str]) -> str:

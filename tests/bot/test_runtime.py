@@ -10,11 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.games.protocol import Event, IllegalMove, Move
+from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event
+from bot.games.core.moves import Move
 from bot.storage.sqlite import Storage
 from bot.tables.events import ComputerTookSeat
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
+from bot.ui.text.illegal import sentence
 from tests.waiting import eventually
 
 GUILD, CHANNEL = 1, 10
@@ -118,8 +121,9 @@ async def test_an_illegal_move_or_a_stranger_changes_nothing(runtime: TableRunti
         await runtime.act(table.id, user_of(table, other), game.legal_moves(game.turn)[0])
     with pytest.raises(TableError, match="not playing"):
         await runtime.act(table.id, CAROL, "draw")
-    with pytest.raises(IllegalMove, match="not a move"):
+    with pytest.raises(IllegalMove) as err:
         await runtime.act(table.id, user_of(table, game.turn), "dance")
+    assert err.value.code == "not-a-move" and "not a move" in sentence(err.value)
     assert json.dumps(table.to_record(), sort_keys=True) == before
     assert await runtime.storage.moves(table.id) == []
 
@@ -218,8 +222,9 @@ async def test_a_member_cannot_send_the_clocks_timeout(runtime: TableRuntime) ->
     table = await two_player_table(runtime)
     game = table.game
     assert game is not None and game.turn is not None
-    with pytest.raises(IllegalMove, match="Only the turn clock"):
+    with pytest.raises(IllegalMove) as err:
         await runtime.act(table.id, user_of(table, game.turn), "timeout")
+    assert sentence(err.value) == "Only the turn clock can time a turn out."
     assert await runtime.storage.moves(table.id) == []
 
 

@@ -1,4 +1,4 @@
-"""The runtime's short decision windows (``Game.clock_hint`` and its UI fallback) and the
+"""The runtime's short decision windows (``Game.clock_hint``: Karata's plug window) and the
 consent every human gives before the deal to switches such as cheat mode. No Discord."""
 
 from __future__ import annotations
@@ -9,13 +9,12 @@ from pathlib import Path
 import pytest
 
 from bot.games import game_class
+from bot.games.core.events import Event
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Event
 from bot.storage.sqlite import Storage
 from bot.tables.events import ConsentGiven, ConsentRefused
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import LOBBY, PLAYING, StaleAction, Table, TableError, TableOptions
-from bot.ui.karata import KarataUI
 from tests.waiting import eventually
 
 GUILD, CHANNEL = 1, 10
@@ -24,18 +23,14 @@ FAST = Timing(computer_delay=(0.0, 0.0), call_wait=0.0)
 
 
 class RecordingPresenter:
-    """Records changes; asks Karata's UI for its plug window, as the Discord presenter does."""
+    """Records changes. It gives no decision window: Karata's plug window comes from
+    the engine (``KarataGame.clock_hint``)."""
 
     def __init__(self) -> None:
         self.events: list[Event] = []
 
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
         self.events.extend(events)
-
-    def decision_window(self, table: Table) -> float | None:
-        if table.game_name != "karata" or table.game is None:
-            return None
-        return KarataUI().clock_hint(table.game.view(None))
 
 
 @pytest.fixture
@@ -71,7 +66,7 @@ def plug_position(table: Table) -> None:
     state.update(hands=[["7S", "3D"], ["7H", "4D"], ["9C", "5C"]], discard=["5S"], turn=0, phase="turn",
                  taken=[2, 2, 2], laid=[0, 0, 0])
     pile = [c for c in state["pile"] + state["discard"] if c not in {"7S", "3D", "7H", "4D", "9C", "5C", "5S"}]
-    for hand in game.hands:
+    for hand in game.state.hands:
         pile += [c.code for c in hand if c.code not in {"7S", "3D", "7H", "4D", "9C", "5C", "5S"}]
     state["pile"] = pile
     table.game = KarataGame.from_state(state)
@@ -96,7 +91,7 @@ async def test_a_plug_window_runs_without_a_turn_clock_and_its_end_is_no_timeout
     await eventually(lambda: not table.window, "the plug window to close")
     game = table.game
     assert isinstance(game, KarataGame)
-    assert game.turn == 2 and game.phase == "turn"
+    assert game.turn == 2 and game.state.phase == "turn"
     assert table.seats[1].timeouts == 0 and table.deadline is None
     assert not any(type(e).__name__ == "TimedOut" for e in events_of(runtime))
 

@@ -8,7 +8,8 @@ from pathlib import Path
 from bot.client import KadiBot
 from bot.config import Settings
 from bot.games.cards import ALL_CARDS, Card, codes, parse_cards
-from bot.games.protocol import PLAY, IllegalMove, Move
+from bot.games.core.errors import IllegalMove
+from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import Timing
 from bot.tables.table import Table
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
@@ -170,10 +171,10 @@ class LeakWatch:
                 move = Move.parse(text)
             except IllegalMove:
                 continue
-            if move.kind == PLAY:
+            if move.kind == MoveKind.PLAY:
                 public |= {c.code for c in move.cards}
-                if isinstance(move.ask, Card):
-                    public.add(move.ask.code)
+                if isinstance(move.demand, Card):
+                    public.add(move.demand.code)
         return public | self._last_deal_public.get(table.id, set())
 
     async def check(self, bot: KadiBot) -> None:

@@ -54,7 +54,7 @@ async def test_four_members_play_donkey_to_the_donkey_on_the_leaderboard(
         table = await table_of(kadi_bot, message)
         await fake.click(anu, message, "Start")
         game = game_of(table)
-        assert sum(len(h) for h in game._hands) == 52
+        assert sum(len(h) for h in game.state.hands) == 52
         await watch.check(kadi_bot)
         watch.accept_current()
 
@@ -76,7 +76,7 @@ async def test_four_members_play_donkey_to_the_donkey_on_the_leaderboard(
             "a player void in the active suit may play any card (strike)"
         await fake.select(dev, dev_hand, "play 4D")
         await shown(fake, message, "Dev struck with 4♦: Anu collects 2 cards")
-        assert sorted(c.code for c in game._hands[0]) == sorted(["2C", "AH", "4D"])
+        assert sorted(c.code for c in game.state.hands[0]) == sorted(["2C", "AH", "4D"])
         await watch.check(kadi_bot)
 
         # Round 3: Anu leads 2♣, Dev follows with his last card 7♣; Chitra (no ♣) lets her clock run out.
@@ -106,7 +106,7 @@ async def test_four_members_play_donkey_to_the_donkey_on_the_leaderboard(
         await fake.slash(anu, "donkey play", card="4D")
         await play_from_hand(fake, chitra, message, "9S")
         await shown(fake, message, "Chitra struck with 9♠: Anu collects 2 cards")
-        assert game.view(None).out_ranks[0] is None and len(game._hands[0]) == 2
+        assert game.view(None).out_ranks[0] is None and len(game.state.hands[0]) == 2
 
         # Round 6: Anu leads 4♦; Chitra strikes with her last card and is out: Anu is the Donkey.
         await fake.slash(anu, "donkey play", card="4D")

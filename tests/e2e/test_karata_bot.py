@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import bot.ui.karata
+import bot.games.karata.engine
 from bot.client import KadiBot
 from bot.games.karata import KarataGame
 from bot.tables.table import Table
@@ -69,17 +69,17 @@ async def test_three_members_play_a_whole_karata_round(fake_discord: FakeDiscord
         bob_hand = await my_hand(fake, bob, message)
         await fake.select(bob, bob_hand, option_value(bob_hand, "play 2H"))
         await fake.slash(carol, "karata play", cards="JKR")
-        assert game.stack == 9
+        assert game.state.stack == 9
         await shown(fake, message, "Draw stack on Alice: **9** cards")
         alice_hand = await my_hand(fake, alice, message)
         picked = await fake.click(alice, alice_hand, "Pick up 9")
         assert picked.type == 7, picked.text
-        assert len(game.hands[0]) == 13 and game.turn == 1
+        assert len(game.state.hands[0]) == 13 and game.turn == 1
         await watch.check(bot)
 
         # 2. A plug: Bob's 7♥ skips Carol, who holds 7♦: a 5 s window on the table, Plug 7 there.
         await fake.slash(bob, "karata play", cards="7H")
-        assert game.phase == "plug" and game.turn == 2
+        assert game.state.phase == "plug" and game.turn == 2
         assert table.window and table.deadline is not None, "the plug window runs instead of the turn clock"
         await shown(fake, message, "may **plug a 7**")
         assert message.has_button("Plug 7")
@@ -89,9 +89,8 @@ async def test_three_members_play_a_whole_karata_round(fake_discord: FakeDiscord
         assert not_yours.ephemeral and "isn't yours" in not_yours.text
         plugged = await fake.click(carol, message, "Plug 7")
         assert plugged.ephemeral, plugged.text
-        assert game.turn == 1, "Carol's plug skips Alice; the skip that would reach Bob, who started it, is dropped"
+        assert game.turn == 1, "Carol's plug passes the skip on to Alice; then Bob, who started it, plays"
         await shown(fake, message, "Alice was skipped.")
-        await shown(fake, message, "The skip ends at Bob")
         assert not message.has_button("Plug 7")
         await watch.check(bot)
 
@@ -101,7 +100,7 @@ async def test_three_members_play_a_whole_karata_round(fake_discord: FakeDiscord
         await fake.select(bob, bob_hand, "play JC ask H", bob_hand.select("…and what do you ask for?"))
         await shown(fake, message, "Jack's demand on Carol: a **♥**")
         await fake.slash(carol, "karata play", cards="4H")
-        assert game.turn == 0 and game.demand is None
+        assert game.turn == 0 and game.state.ask_suit is None and game.state.demand is None
 
         # 4. A Jack demand unmet: Alice's J♠ asks a special card; Bob has none and draws until
         #    he can meet it (3♥, then 8♣), then keeps the 8♣ instead of playing it.
@@ -111,7 +110,7 @@ async def test_three_members_play_a_whole_karata_round(fake_discord: FakeDiscord
         assert wrong.ephemeral and "doesn't meet the Jack's demand" in wrong.text
         bob_hand = await my_hand(fake, bob, message)
         await fake.click(bob, bob_hand, "Draw until you can answer")
-        assert game.phase == "keep" and len(game.hands[1]) == 4
+        assert game.state.phase == "keep" and len(game.state.hands[1]) == 4
         assert bob_hand.has_button("Keep it") and bob_hand.has_button("Play it now (8♣)")
         await fake.click(bob, bob_hand, "Keep it")
         assert game.turn == 2
@@ -128,12 +127,12 @@ async def test_three_members_play_a_whole_karata_round(fake_discord: FakeDiscord
 
         # 6. A special last card does not win: Carol's 8♦ reverses, the round goes on.
         await fake.slash(carol, "karata play", cards="8D")
-        assert not game.is_over and game.hands[2] == [] and game.turn == 1
+        assert not game.is_over and game.state.hands[2] == [] and game.turn == 1
         await shown(fake, message, "a special card doesn't win")
         await fake.slash(bob, "karata play", cards="8C")
         carol_hand = await my_hand(fake, carol, message)
         await fake.click(carol, carol_hand, "Draw one (your turn ends)")
-        assert len(game.hands[2]) == 1
+        assert len(game.state.hands[2]) == 1
         await fake.slash(alice, "karata play", cards="10C")
         await fake.slash(bob, "karata draw")
         await watch.check(bot)
@@ -168,7 +167,7 @@ async def test_a_kadi_moja_round_missed_call_unmet_demand_and_a_called_win(
         assert "Kadi Moja preset" in message.text()
         await fake.click(alice, message, "Start")
         game = game_of(table)
-        assert game.rules.deal == "seven" and len(game.hands[0]) == 7
+        assert game.rules.deal == "seven" and len(game.state.hands[0]) == 7
         await watch.check(bot)
         watch.accept_current()
         stack_karata(table, ["8H JD 5D 5C 9C", "5S 9S 4S 6S KD JKB"], top="5H", draw_tail="3D 10S 3C KH")
@@ -181,14 +180,15 @@ async def test_a_kadi_moja_round_missed_call_unmet_demand_and_a_called_win(
         await fake.slash(alice, "karata play", cards="JD ask C")
         bob_hand = await my_hand(fake, bob, message)
         await fake.click(bob, bob_hand, "Draw")
-        assert game.turn == 0 and len(game.hands[1]) == 7 and game.demand is None
+        assert game.turn == 0 and len(game.state.hands[1]) == 7
+        assert game.state.ask_suit is None and game.state.demand is None
         await shown(fake, message, "Bob picked up 1 card (demand)")
 
         # Alice lays two 5s, is left on one card and doesn't call: Bob's move charges her 2.
         await fake.slash(alice, "karata play", cards="5D 5C")
         await shown(fake, message, "Alice is on one card: **Kadi Moja!** before the next move")
         await fake.slash(bob, "karata play", cards="5S")
-        assert len(game.hands[0]) == 3
+        assert len(game.state.hands[0]) == 3
         await shown(fake, message, "Alice picked up 2 cards (penalty)")
         await watch.check(bot)
 
@@ -200,7 +200,7 @@ async def test_a_kadi_moja_round_missed_call_unmet_demand_and_a_called_win(
         called = await fake.click(alice, alice_hand, "Kadi Moja!")
         assert called.type == 7 and 0 in game.view(None).called
         await fake.slash(bob, "karata draw")
-        assert len(game.hands[0]) == 1
+        assert len(game.state.hands[0]) == 1
         await fake.slash(alice, "karata play", cards="3C")
         assert table.status == "over"
         result = game.result()
@@ -247,7 +247,7 @@ async def test_cheat_mode_needs_consent_hides_a_card_and_settles_challenges(
         # Bob hides 9♥ privately, from the "Other moves" menu on his hand: the table shows 4 cards.
         bob_hand = await my_hand(fake, bob, message)
         await fake.select(bob, bob_hand, "hide 9H", bob_hand.select("Other moves"))
-        assert game.hidden[1] is not None and game.hidden[1].code == "9H"
+        assert game.state.hidden[1] is not None and game.state.hidden[1].code == "9H"
         await shown(fake, message, "**Bob** — 4 cards")
         await watch.check(bot)
         assert watch.hidden_checked > 0
@@ -256,7 +256,7 @@ async def test_cheat_mode_needs_consent_hides_a_card_and_settles_challenges(
         menu = await fake.click(carol, message, "Challenge")
         assert menu.ephemeral and menu.message is not None
         await fake.select(carol, menu.message, "Challenge Alice")
-        assert len(game.hands[2]) == 7
+        assert len(game.state.hands[2]) == 7
         await shown(fake, message, "Carol challenged Alice — **wrong**")
         await shown(fake, message, "Carol picked up 2 cards (penalty)")
         await fake.slash(alice, "karata play", cards="9S")
@@ -329,7 +329,7 @@ async def test_an_elimination_match_runs_round_after_round_to_its_winner(
         stack_karata(table, ["9S", "KD 2C", "QH"], top="5S")
         await fake.slash(alice, "karata play", cards="9S")
         game = game_of(table)
-        assert table.status == "playing" and game.round_no == 2 and game.out[1]
+        assert table.status == "playing" and game.state.round_no == 2 and 1 in game.state.out
         await shown(fake, message, "Bob is out of the match with 24 points")
         await shown(fake, message, "Elimination, round 2")
         assert "— out of the match" in message.text()
@@ -358,7 +358,7 @@ async def test_an_elimination_match_runs_round_after_round_to_its_winner(
 async def test_the_plug_window_closes_by_itself_and_serves_the_skip(
     fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(bot.ui.karata, "PLUG_WINDOW", 0.3)
+    monkeypatch.setattr(bot.games.karata.engine, "PLUG_WINDOW_SECONDS", 0.3)  # the engine's window
     fake = fake_discord
     guild = fake.add_guild()
     alice = fake.add_member(guild, "alice", display_name="Alice")
@@ -371,9 +371,9 @@ async def test_the_plug_window_closes_by_itself_and_serves_the_skip(
         stack_karata(table, ["7S 3D", "7H 4D", "JD 9C 9H 5C"], top="5S")
         game = game_of(table)
         await fake.slash(alice, "karata play", cards="7S")
-        assert game.phase == "plug" and game.turn == 1 and table.window
+        assert game.state.phase == "plug" and game.turn == 1 and table.window
         await shown(fake, message, "Bob was skipped.")
-        assert game.turn == 2 and game.phase == "turn"
+        assert game.turn == 2 and game.state.phase == "turn"
         assert table.seats[1].timeouts == 0, "a closed plug window is not the player's timeout"
         assert not table.window and table.deadline is None, "no turn clock at this table after the window"
         # The Jack bridge: J♦ carries two 9s onto 7♠ from the hand's play menu; it makes no demand.
@@ -381,7 +381,8 @@ async def test_the_plug_window_closes_by_itself_and_serves_the_skip(
         bridge = carol_hand.select("Choose a play").option("J♦ carrying 9♣ 9♥")
         assert bridge is not None
         await fake.select(carol, carol_hand, "J♦ carrying 9♣ 9♥")
-        assert game.view(None).top is not None and game.view(None).top.code == "9H" and game.demand is None
+        assert game.view(None).top is not None and game.view(None).top.code == "9H"
+        assert game.state.ask_suit is None and game.state.demand is None, "a bridge makes no demand"
         await shown(fake, message, "Carol played J♦ 9♣ 9♥.")
     assert not fake.late_interactions()
 
@@ -432,7 +433,7 @@ async def test_a_solo_karata_match_against_computers_runs_to_the_end(
         await shown(fake, opened.message, "Match over")
         await watch.check(kadi_bot)
         rows = await kadi_bot.storage.results_for(table.id)
-        assert len({r[0] for r in rows}) == game_of(table).round_no, "every round is recorded once"
+        assert len({r[0] for r in rows}) == game_of(table).state.round_no, "every round is recorded once"
     assert not fake.late_interactions()
 
 
@@ -464,5 +465,5 @@ async def test_a_restart_mid_round_keeps_the_karata_table_and_its_old_buttons(
         assert table.game.turn == 1
         hand = await my_hand(fake, bob, message)
         drew = await fake.click(bob, hand, "Draw")
-        assert drew.type == 7 and len(game_of(table).hands[1]) == 3
+        assert drew.type == 7 and len(game_of(table).state.hands[1]) == 3
     assert not fake.late_interactions()

@@ -18,36 +18,38 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from bot.ai import ComputerPlayer
 from bot.games.cards import ALL_CARDS, SUITS, Card
-from bot.games.protocol import (
-    CHALLENGE,
-    DRAW,
-    HIDE,
-    MOVE_KINDS,
-    PLAY,
-    SPECIAL,
-    Game,
-    IllegalMove,
-    Move,
-    Rules,
-)
+from bot.games.core.errors import IllegalMove
+from bot.games.core.game import Game
+from bot.games.core.moves import Demand, Move, MoveKind
+from bot.games.core.rules import Rules
+from bot.ui.text.illegal import knows, sentence
 
 
 def random_move(rng: random.Random, seats: int) -> tuple[int, Move]:
     """Almost always nonsense: a random seat, kind, cards and ask."""
     seat = rng.randrange(-1, seats + 1)
-    kind = rng.choice(sorted(MOVE_KINDS))
+    kind = rng.choice(sorted(MoveKind))
     cards: tuple[Card, ...] = ()
     ask: str | Card | None = None
     target = None
-    if kind in (PLAY, HIDE):
+    if kind in (MoveKind.PLAY, MoveKind.HIDE):
         cards = tuple(rng.choice(ALL_CARDS) for _ in range(rng.choice((0, 1, 1, 2, 3))))
-        ask = rng.choice([None, None, rng.choice(SUITS), SPECIAL, rng.choice(ALL_CARDS), "X"])
-    elif kind == CHALLENGE:
+        ask = rng.choice([None, None, rng.choice(SUITS), Demand.SPECIAL, rng.choice(ALL_CARDS), "X"])
+    elif kind == MoveKind.CHALLENGE:
         target = rng.randrange(-1, seats + 1)
-    return seat, Move(kind, cards, ask, target)
+    return seat, _with_ask(Move(kind, cards, target=target), ask)
+
+
+def _with_ask(move: Move, ask: str | Card | None) -> Move:
+    """``move`` asking ``ask``: a suit letter (or a nonsense one such as ``"X"``), a
+    card or ``Demand.SPECIAL`` (a demand), or nothing."""
+    if isinstance(ask, Card | Demand):
+        return replace(move, ask_suit=None, demand=ask)
+    return replace(move, ask_suit=ask, demand=None)
 
 
 def mutated_move(rng: random.Random, move: Move, hand: tuple[Card, ...]) -> Move:
@@ -56,15 +58,15 @@ def mutated_move(rng: random.Random, move: Move, hand: tuple[Card, ...]) -> Move
     if choice == 0 and len(move.cards) > 1:
         cards = list(move.cards)
         rng.shuffle(cards)
-        return Move(move.kind, tuple(cards), move.ask, move.target)
+        return replace(move, cards=tuple(cards))
     if choice == 1 and move.cards:
         cards = list(move.cards)
         cards[rng.randrange(len(cards))] = rng.choice(ALL_CARDS)
-        return Move(move.kind, tuple(cards), move.ask, move.target)
+        return replace(move, cards=tuple(cards))
     if choice == 2:
-        return Move(move.kind, move.cards, rng.choice([None, rng.choice(SUITS), SPECIAL]), move.target)
+        return _with_ask(move, rng.choice([None, rng.choice(SUITS), Demand.SPECIAL]))
     extra = (rng.choice(hand),) if hand else ()
-    return Move(move.kind, move.cards + extra, move.ask, move.target)
+    return replace(move, cards=move.cards + extra)
 
 
 def _state(game: Game) -> str:
@@ -167,14 +169,14 @@ def _try_illegal(game: Game, rng: random.Random, applied: list[tuple[int, Move]]
         turn = game.turn
         seat = turn if turn in actors and rng.random() < 0.8 else rng.choice(sorted(actors))
         legal = game.legal_moves(seat)
-        move = mutated_move(rng, rng.choice(legal), game.view(seat).hand) if legal else Move(DRAW)
+        move = mutated_move(rng, rng.choice(legal), game.view(seat).hand) if legal else Move(MoveKind.DRAW)
     else:
         seat, move = random_move(rng, game.seats)
     before = _state(game)
     try:
         game.apply(seat, move)
     except IllegalMove as err:
-        assert str(err), "an illegal move must say why"
+        assert knows(err) and sentence(err), f"no sentence for {err!r}: an illegal move must say why"
         assert _state(game) == before, f"illegal {move} by seat {seat} changed the state"
         return
     # It happened to be legal: keep it, in the log and on the twin.

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.games.cards import Card, card, deck52, deck54, parse_cards
+from bot.games.core.events import Event
+from bot.games.core.moves import Move
 from bot.games.kadi import KadiGame, KadiRules
-from bot.games.protocol import Event, Move
 
 
 def cards(text: str) -> list[Card]:
@@ -42,36 +43,37 @@ def position(
     hands = list(hands)
     rules = rules or KadiRules()
     game = KadiGame.new(len(hands), rules, seed=7)
-    game.hands = [cards(h) for h in hands]
+    # The state is a plain dataclass: a test may set any position on it.
+    game.state.hands = [cards(h) for h in hands]
     below = cards(under)
     if base and card(base) not in below and card(base) is not card(top):
         below.append(card(base))  # the card the next play matches lies under the Aces
-    game.discard = [*below, card(top)]
-    used = {c for h in game.hands for c in h} | set(game.discard)
+    game.state.discard = [*below, card(top)]
+    used = {c for h in game.state.hands for c in h} | set(game.state.discard)
     on_top = cards(draw_top)
     used |= set(on_top)
     deck = deck52() if rules.no_jokers else deck54()
     if draw is not None:
-        game.draw = cards(draw)
-        used |= set(game.draw)
+        game.state.draw = cards(draw)
+        used |= set(game.state.draw)
         # Cards named nowhere go under the discard pile so that the deck stays whole.
-        game.discard = [c for c in deck if c not in used] + game.discard
+        game.state.discard = [c for c in deck if c not in used] + game.state.discard
     else:
-        game.draw = [c for c in deck if c not in used] + on_top
-    everywhere = [*game.draw, *game.discard, *(c for h in game.hands for c in h)]
+        game.state.draw = [c for c in deck if c not in used] + on_top
+    everywhere = [*game.state.draw, *game.state.discard, *(c for h in game.state.hands for c in h)]
     assert sorted(everywhere) == deck, "a card is named twice or missing"
-    game._turn = turn
-    game.base = card(base) if base else game.discard[-1]
-    game.ask_suit = ask
-    game.demand = card(demand) if demand else None
-    game.bomb = bomb
-    game.bomb_kind = bomb_kind
-    game.skips = skips
-    game.jack_layers = list(jack_layers)
-    game.called = [s in set(called) for s in range(len(hands))]
-    game.cardless = [1 if s in set(cardless) else 0 for s in range(len(hands))]
-    game.clockwise = clockwise
-    game.call_window = call_window
+    game.state.turn = turn
+    game.state.base = card(base) if base else game.state.discard[-1]
+    game.state.ask_suit = ask
+    game.state.demand = card(demand) if demand else None
+    game.state.bomb = bomb
+    game.state.bomb_kind = bomb_kind
+    game.state.skips = skips
+    game.state.jack_layers = list(jack_layers)
+    game.state.called = [s in set(called) for s in range(len(hands))]
+    game.state.owes = [1 if s in set(cardless) else 0 for s in range(len(hands))]
+    game.state.clockwise = clockwise
+    game.state.call_window = call_window
     return game
 
 
@@ -84,4 +86,4 @@ def names(events: Iterable[Event]) -> list[str]:
 
 
 def hand(game: KadiGame, seat: int) -> str:
-    return " ".join(c.code for c in game.hands[seat])
+    return " ".join(c.code for c in game.state.hands[seat])

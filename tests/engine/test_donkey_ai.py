@@ -8,8 +8,8 @@ import random
 from bot.ai import RandomPlayer, computer_player
 from bot.ai.donkey import DonkeyPlayer
 from bot.games.cards import Card, card, parse_cards
+from bot.games.core.moves import Move, play
 from bot.games.donkey import DonkeyGame
-from bot.games.protocol import Move, play
 from tests.engine.harness import random_playout
 
 
@@ -98,7 +98,7 @@ def test_it_strikes_with_its_highest_card() -> None:
 
 def test_it_plays_under_the_highest_card_when_a_void_player_is_still_to_play() -> None:
     game = position("KC 4C", "QH 2H JH 3C", "", "9H 7C", leader=3)
-    game._voids[0].add("H")  # seat 0 has struck on ♥ before (the view's voids)
+    game.state.voids[0].add("H")  # seat 0 has struck on ♥ before (the view's voids)
     run(game, (3, "9H"))
     # Seat 1 holds Q J 2 of hearts; seat 0 (void) follows it and will strike:
     # the highest card under 9♥ is the 2♥.
@@ -107,7 +107,7 @@ def test_it_plays_under_the_highest_card_when_a_void_player_is_still_to_play() -
 
 def test_when_it_would_collect_anyway_it_plays_low() -> None:
     game = position("KC 4C", "QH JH 3C", "", "9H 7C", leader=3)
-    game._voids[0].add("H")
+    game.state.voids[0].add("H")
     run(game, (3, "9H"))
     assert choice(game) == play(card("JH"))
 
@@ -120,9 +120,9 @@ def test_last_to_play_it_sheds_its_highest_card() -> None:
 
 def test_it_leads_a_suit_nobody_is_known_to_lack() -> None:
     game = position("2C 3C", "9H 7C 2S", "", "8H 5D", leader=1)
-    game._voids[0].add("H")
-    game._voids[0].add("S")
-    game._voids[3].add("S")
+    game.state.voids[0].add("H")
+    game.state.voids[0].add("S")
+    game.state.voids[3].add("S")
     assert choice(game).cards[0].suit == "C"
 
 

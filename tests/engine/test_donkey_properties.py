@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.cards import ALL_CARDS, deck52
+from bot.games.core.errors import IllegalMove
+from bot.games.core.moves import Move, MoveKind
 from bot.games.donkey import DonkeyGame, DonkeyRules
-from bot.games.protocol import PLAY, IllegalMove, Move
 from tests.engine.harness import random_playout
 
 GAMES = 2000
@@ -75,7 +76,7 @@ def test_check_apply_and_legal_moves_agree_on_every_card(seed: int, seats: int) 
         for seat in range(seats):
             legal = set(game.legal_moves(seat))
             for c in ALL_CARDS:
-                move = Move(PLAY, (c,))
+                move = Move(MoveKind.PLAY, (c,))
                 assert game.is_legal(seat, move) == (move in legal)
                 if move not in legal and (seat == game.turn or c.index % 13 == 0):
                     try:

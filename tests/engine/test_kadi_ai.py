@@ -7,8 +7,8 @@ import random
 from bot.ai import ComputerPlayer, RandomPlayer, computer_player
 from bot.ai.kadi import KadiPlayer
 from bot.games.cards import card
+from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move
 from bot.games.kadi import KadiGame, KadiRules
-from bot.games.protocol import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move
 from tests.engine.kadi_position import play, position
 
 AI = KadiPlayer()
@@ -67,10 +67,10 @@ def test_it_asks_for_the_suit_it_holds_most_of() -> None:
 
 def test_it_demands_a_card_it_holds_itself() -> None:
     game = position(["AS AH 5C KD", "KS 9S"], top="4H")
-    game.hands[0] = [card("AS"), card("KD")]
-    game.draw += [card("AH"), card("5C")]
+    game.state.hands[0] = [card("AS"), card("KD")]
+    game.state.draw += [card("AH"), card("5C")]
     move = choose(game, 0)
-    assert move.cards == (card("AS"),) and move.ask is card("KD")
+    assert move.cards == (card("AS"),) and move.demand is card("KD")
 
 
 def test_it_prefers_shedding_a_joker_early() -> None:

@@ -5,19 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games.core.events import Called, Drew, MatchOver, RoundOver, RoundStarted
+from bot.games.core.moves import CALL_MOVE, DRAW_MOVE
+from bot.games.core.results import Result
 from bot.games.kadi import KadiGame, KadiRules, is_winning_hand
-from bot.games.protocol import (
-    CALL_MOVE,
-    DRAW_MOVE,
-    Called,
-    Drew,
-    IllegalMove,
-    MatchOver,
-    Result,
-    RoundOver,
-    RoundStarted,
-)
+from bot.games.kadi.effects import match_result
 from tests.engine.kadi_position import cards, hand, names, play, position
+from tests.says import says
 
 # ---------------------------------------------------------- winning hands
 
@@ -81,69 +75,69 @@ def test_ace_finish_switch_makes_aces_alone_a_winning_hand() -> None:
 def test_the_call_opens_at_the_end_of_a_turn_holding_a_winning_hand() -> None:
     game = position(["6D 6S KD", "KS 9C", "KC"], top="9D")
     play(game, 0, "play KD")  # reverses: seat 2 is next
-    assert game.call_window == 0
+    assert game.state.call_window == 0
     assert game.actors() == frozenset({0, 2})
     assert game.legal_moves(0) == [CALL_MOVE]
     assert game.apply(0, CALL_MOVE) == [Called(0)]
-    assert game.called[0] and game.actors() == frozenset({2})
+    assert game.state.called[0] and game.actors() == frozenset({2})
 
 
 def test_the_chance_to_call_is_gone_once_the_next_player_moves() -> None:
     game = position(["6D 6S 9D", "KS 9C", "KC"], top="9H")
     play(game, 0, "play 9D")
     game.apply(1, DRAW_MOVE)
-    assert game.call_window is None and game.actors() == frozenset({2})
-    with pytest.raises(IllegalMove, match="until the next player moves"):
+    assert game.state.call_window is None and game.actors() == frozenset({2})
+    with says("until the next player moves"):
         game.apply(0, CALL_MOVE)
 
 
 def test_a_skipped_player_does_not_close_the_call_window() -> None:
     game = position(["6D 6S JD", "KS 9C", "KC"], top="9D")
     play(game, 0, "play JD")  # seat 1 has no Jack: skipped straight away
-    assert game.turn == 2 and game.call_window == 0
+    assert game.turn == 2 and game.state.call_window == 0
     game.apply(0, CALL_MOVE)
 
 
 def test_only_a_winning_hand_can_call() -> None:
     game = position(["6D 7S 9D", "KS 9C"], top="9H")
     play(game, 0, "play 9D")
-    assert game.call_window is None
-    with pytest.raises(IllegalMove, match="can go down in one play"):
+    assert game.state.call_window is None
+    with says("can go down in one play"):
         game.apply(0, CALL_MOVE)
 
 
 def test_a_player_cannot_call_twice() -> None:
     game = position(["6D 6S", "KS 9C"], top="9H", called=[0])
-    with pytest.raises(IllegalMove, match="already called"):
+    with says("already called"):
         game.apply(0, CALL_MOVE)
 
 
 def test_drawing_a_card_cancels_the_call() -> None:
     game = position(["6D 5S", "KS 9C"], top="9H", called=[0], draw_top="KH")
     events = game.apply(0, DRAW_MOVE)
-    assert "CallCancelled" in names(events) and not game.called[0]
-    assert game.call_window is None  # 6D 5S KH is not a winning hand
+    assert "CallCancelled" in names(events) and not game.state.called[0]
+    assert game.state.call_window is None  # 6D 5S KH is not a winning hand
 
 
 def test_after_a_draw_that_keeps_a_winning_hand_you_can_call_again() -> None:
     game = position(["6D 6S", "KS 9C"], top="9H", called=[0], draw_top="6C")
     events = game.apply(0, DRAW_MOVE)
-    assert "CallCancelled" in names(events) and not game.called[0]
-    assert game.call_window == 0
+    assert "CallCancelled" in names(events) and not game.state.called[0]
+    assert game.state.call_window == 0
     game.apply(0, CALL_MOVE)
-    assert game.called[0]
+    assert game.state.called[0]
 
 
 def test_picking_up_a_bomb_cancels_the_call() -> None:
     game = position(["6D 6S", "KS 9C"], top="2D", bomb=2, bomb_kind=2, called=[0])
     game.apply(0, DRAW_MOVE)
-    assert not game.called[0]
+    assert not game.state.called[0]
 
 
 def test_an_unanswered_question_cancels_the_call() -> None:
     game = position(["QH 6D 6S", "KS 9C"], top="9H", called=[0])
     play(game, 0, "play QH")
-    assert not game.called[0]
+    assert not game.state.called[0]
 
 
 # -------------------------------------------------------------- winning
@@ -178,7 +172,7 @@ def test_a_call_and_win_in_one_sequence() -> None:
 def test_running_out_without_calling_makes_you_cardless() -> None:
     game = position(["6D 6S", "KS 9C"], top="9D")
     events = play(game, 0, "play 6D 6S")
-    assert "WentCardless" in names(events) and game.cardless[0] == 1
+    assert "WentCardless" in names(events) and game.state.owes[0] == 1
     assert not game.is_over and game.turn == 1
 
 
@@ -191,18 +185,18 @@ def test_running_out_on_a_card_that_is_not_a_winning_hand_makes_you_cardless() -
 def test_a_cardless_players_only_move_is_to_draw_back_in_one_card() -> None:
     game = position(["", "KS 9C"], top="9D", cardless=[0])
     assert game.legal_moves(0) == [DRAW_MOVE]
-    with pytest.raises(IllegalMove, match=r"^You have no cards: draw to get back into the round"):
+    with says(r"^You have no cards: draw to get back into the round"):
         play(game, 0, "play 9D")
     events = game.apply(0, DRAW_MOVE)
     assert Drew(0, 1, "cardless") in events
-    assert game.cardless[0] == 0 and len(game.hands[0]) == 1 and game.turn == 1
+    assert game.state.owes[0] == 0 and len(game.state.hands[0]) == 1 and game.turn == 1
 
 
 def test_forgotten_call_costs_a_card_draws_two_in_one_move() -> None:
     rules = KadiRules(forgotten_call_costs_a_card=True)
     game = position(["6D 6S", "KS 9C"], top="9D", rules=rules)
     play(game, 0, "play 6D 6S")
-    assert game.cardless[0] == 2
+    assert game.state.owes[0] == 2
     game.apply(1, DRAW_MOVE)
     events = game.apply(0, DRAW_MOVE)
     assert Drew(0, 2, "cardless") in events
@@ -211,20 +205,20 @@ def test_forgotten_call_costs_a_card_draws_two_in_one_move() -> None:
 def test_a_cardless_player_with_a_bomb_to_face_picks_it_up_as_the_draw_back_in() -> None:
     game = position(["", "KS 9C"], top="2D", bomb=2, bomb_kind=2, cardless=[0])
     events = game.apply(0, DRAW_MOVE)
-    assert Drew(0, 2, "cardless") in events and game.bomb == 0
+    assert Drew(0, 2, "cardless") in events and game.state.bomb == 0
 
 
 def test_a_cardless_player_is_skipped_straight_away_by_a_jack() -> None:
     game = position(["JD 5S", "", "KC"], top="9D", cardless=[1])
     play(game, 0, "play JD")
-    assert game.turn == 2 and game.cardless[1]
+    assert game.turn == 2 and game.state.owes[1]
 
 
 def test_nobody_can_win_while_another_player_is_cardless() -> None:
     game = position(["6D 6S", "", "KC"], top="9D", called=[0], cardless=[1])
     events = play(game, 0, "play 6D 6S")
     assert not game.is_over and "WentCardless" in names(events)
-    assert game.cardless == [1, 1, 0]
+    assert game.state.owes == [1, 1, 0]
 
 
 def test_the_cardless_player_must_draw_back_in_first_then_a_win_counts() -> None:
@@ -245,25 +239,25 @@ def test_jack_chain_finish_example_with_two_opponents() -> None:
 
 def test_jack_chain_set_must_share_the_suit_of_the_last_jack() -> None:
     game = position(["JD JS 5S", "KS 4C", "KC 7H"], top="9D", called=[0])
-    with pytest.raises(IllegalMove, match=r"5♠ must share the suit of the Jack before it \(J♦\)"):
+    with says(r"5♠ must share the suit of the Jack before it \(J♦\)"):
         play(game, 0, "play JS JD 5S")
 
 
 def test_jack_chain_first_jack_must_be_legal() -> None:
     game = position(["JS JD 5D", "KS 4C", "KC 7H"], top="9H", called=[0])
-    with pytest.raises(IllegalMove, match="J♠ doesn't match 9♥"):
+    with says("J♠ doesn't match 9♥"):
         play(game, 0, "play JS JD 5D")
 
 
 def test_jack_chain_needs_a_call() -> None:
     game = position(["JD JS 5S", "KS 4C", "KC 7H"], top="9D")
-    with pytest.raises(IllegalMove, match="called Niko Kadi"):
+    with says("called Niko Kadi"):
         play(game, 0, "play JD JS 5S")
 
 
 def test_jack_chain_needs_one_jack_per_opponent() -> None:
     game = position(["JD 5D", "KS 4C", "KC 7H"], top="9D", called=[0])
-    with pytest.raises(IllegalMove, match="exactly one Jack per opponent"):
+    with says("exactly one Jack per opponent"):
         play(game, 0, "play JD 5D")
 
 
@@ -284,7 +278,7 @@ def test_ace_finish_switch_lets_aces_finish() -> None:
 def test_without_ace_finish_aces_cannot_be_called_on() -> None:
     game = position(["AS AD 9D", "KS 4C"], top="9H")
     play(game, 0, "play 9D")
-    assert game.call_window is None
+    assert game.state.call_window is None
 
 
 # ------------------------------------------------------------- scoring
@@ -306,7 +300,7 @@ def test_fewest_points_rank_highest_and_equal_points_share_a_rank() -> None:
 
 def test_the_round_winner_ranks_first() -> None:
     game = position(["6D", "", "KC"], top="9D", called=[0])
-    game.cardless = [0, 0, 0]  # seat 1 drew nothing back: 0 points, still ranks after the winner
+    game.state.owes = [0, 0, 0]  # seat 1 drew nothing back: 0 points, still ranks after the winner
     events = play(game, 0, "play 6D")
     over = next(e for e in events if isinstance(e, RoundOver))
     assert over.result.ranks == (1, 2, 3)
@@ -319,17 +313,17 @@ def test_a_match_of_three_rounds_reports_each_round_and_the_match() -> None:
     game = position(["6D", "KS", "KC"], top="9D", called=[0], rules=KadiRules(rounds=3))
     events = play(game, 0, "play 6D")
     assert [type(e).__name__ for e in events][-2:] == ["RoundOver", "RoundStarted"]
-    assert game.round_no == 2 and game.round_wins == [1, 0, 0] and not game.is_over
+    assert game.round_no == 2 and game.state.round_wins == [1, 0, 0] and not game.is_over
     started = next(e for e in events if isinstance(e, RoundStarted))
     assert started.round_no == 2 and started.first == 0
-    assert [len(h) for h in game.hands] == [4, 4, 4]
+    assert [len(h) for h in game.state.hands] == [4, 4, 4]
 
 
 def test_a_match_ranks_by_round_wins_then_fewest_total_points() -> None:
     game = position(["KS", "6D", "7C"], top="9C", turn=2, called=[2], rules=KadiRules(rounds=2))
-    game.round_no = 2
-    game.round_results = [Result((1, 2, 3), (0, 5, 9), (0,))]
-    game.round_wins = [1, 0, 0]
+    game.state.round_no = 2
+    game.state.round_results = [Result((1, 2, 3), (0, 5, 9), (0,))]
+    game.state.round_wins = [1, 0, 0]
     events = play(game, 2, "play 7C")  # seat 2 wins round 2: one win each for seats 0 and 2
     over = next(e for e in events if isinstance(e, MatchOver))
     assert over.result.points == (4, 11, 9)
@@ -338,23 +332,23 @@ def test_a_match_ranks_by_round_wins_then_fewest_total_points() -> None:
 
 def test_match_ties_on_wins_and_points_share_the_rank() -> None:
     game = KadiGame.new(2, KadiRules(rounds=2), seed=1)
-    game.round_results = [Result((1, 2), (0, 4), (0,)), Result((2, 1), (4, 0), (1,))]
-    game.round_wins = [1, 1]
-    result = game._match_result()
+    game.state.round_results = [Result((1, 2), (0, 4), (0,)), Result((2, 1), (4, 0), (1,))]
+    game.state.round_wins = [1, 1]
+    result = match_result(game.state)
     assert result.ranks == (1, 1) and result.winners == (0, 1)
 
 
 def test_points_do_not_carry_over_between_rounds() -> None:
     game = position(["6D", "KS JKR", "KC"], top="9D", called=[0], rules=KadiRules(rounds=2))
     play(game, 0, "play 6D")
-    assert game.round_results[0].points == (0, 54, 4)
-    assert hand(game, 0) != "" and game.cardless == [0, 0, 0] and game.called == [False] * 3
+    assert game.state.round_results[0].points == (0, 54, 4)
+    assert hand(game, 0) != "" and game.state.owes == [0, 0, 0] and game.state.called == [False] * 3
 
 
 def test_after_kings_play_again_a_player_may_call_then_finish_on_the_next_play() -> None:
     game = position(["KD 6D 6S", "KS 9C"], top="9D")
     play(game, 0, "play KD")
-    assert game.turn == 0 and game.call_window == 0
+    assert game.turn == 0 and game.state.call_window == 0
     assert CALL_MOVE in game.legal_moves(0)
     game.apply(0, CALL_MOVE)
     play(game, 0, "play 6D 6S")
@@ -363,7 +357,7 @@ def test_after_kings_play_again_a_player_may_call_then_finish_on_the_next_play()
 
 def test_a_cardless_player_who_finds_nothing_to_draw_stays_cardless() -> None:
     game = position(["", "KS 9C"], top="9D", cardless=[0], draw="")
-    game.hands[1] += game.discard[:-1]  # every other card is in seat 1's hand
-    game.discard = game.discard[-1:]
+    game.state.hands[1] += game.state.discard[:-1]  # every other card is in seat 1's hand
+    game.state.discard = game.state.discard[-1:]
     events = game.apply(0, DRAW_MOVE)
-    assert "Forgiven" in names(events) and game.cardless[0] == 1 and game.turn == 1
+    assert "Forgiven" in names(events) and game.state.owes[0] == 1 and game.turn == 1

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Drew, RoundOver, Skipped
+from bot.games.core.events import Drew, Played, RoundOver, Skipped
+from bot.games.karata import KarataGame, KarataRules, NotFinished, NotFinishedReason
 from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
 
 
@@ -15,7 +15,7 @@ def km(hands: list[str], top: str = "9H", **kw: object) -> KarataGame:
 
 def test_each_player_is_dealt_7_cards_and_2_to_6_players_sit() -> None:
     rules = KarataRules.preset("kadi-moja")
-    assert [len(h) for h in KarataGame.new(6, rules, seed=1).hands] == [7] * 6
+    assert [len(h) for h in KarataGame.new(6, rules, seed=1).state.hands] == [7] * 6
     with pytest.raises(ValueError):
         KarataGame.new(7, rules, seed=1)
 
@@ -55,7 +55,7 @@ def test_unless_they_respond_with_a_2_stacking_the_penalty_for_the_player_after(
     game = km(["2H 4C", "2S 5S", "7D"])
     do(game, 0, "play 2H")
     do(game, 1, "play 2S")
-    assert game.stack == 4 and game.turn == 2
+    assert game.state.stack == 4 and game.turn == 2
 
 
 def test_a_2_answered_by_a_2_the_next_player_faces_a_draw_of_four() -> None:
@@ -94,7 +94,7 @@ def test_a_stack_stops_when_a_player_wont_add_they_draw_the_total_and_play_conti
     game = km(["2H 4C", "2S 5S", "7D"])
     do(game, 0, "play 2H")
     do(game, 1, "draw")  # holding a 2 but not adding it
-    assert game.stack == 0 and game.turn == 2 and len(game.hands[1]) == 4
+    assert game.state.stack == 0 and game.turn == 2 and len(game.state.hands[1]) == 4
 
 
 def test_a_7_skips_the_next_player() -> None:
@@ -113,7 +113,7 @@ def test_sevens_chain_three_7s_skip_three_players() -> None:
 def test_kadi_moja_has_no_plugging_a_skipped_player_holding_a_7_is_skipped() -> None:
     game = km(["7H 4C", "7S 5S", "6D"])
     events = do(game, 0, "play 7H")
-    assert Skipped(1) in events and game.turn == 2 and game.phase == "turn"
+    assert Skipped(1) in events and game.turn == 2 and game.state.phase == "turn"
 
 
 def test_an_8_reverses_the_direction_of_play_immediately() -> None:
@@ -157,7 +157,7 @@ def test_kadi_moja_has_no_jack_bridge() -> None:
 def test_several_of_one_rank_four_9s_at_once() -> None:
     game = km(["9C 9S 9D 9H 4H", "5D"], top="3H")
     do(game, 0, "play 9H 9C 9S 9D")
-    assert game.hands[0] == cards("4H")
+    assert game.state.hands[0] == cards("4H")
 
 
 def test_the_first_card_of_the_set_must_match_the_rest_follow_by_rank() -> None:
@@ -170,7 +170,7 @@ def test_down_to_one_card_you_must_call_before_the_next_player_moves() -> None:
     do(game, 0, "play 4H")
     do(game, 0, "call")
     do(game, 1, "play 5H")
-    assert len(game.hands[0]) == 1
+    assert len(game.state.hands[0]) == 1
 
 
 def test_miss_the_call_and_you_draw_2_when_the_next_player_moves() -> None:
@@ -178,7 +178,7 @@ def test_miss_the_call_and_you_draw_2_when_the_next_player_moves() -> None:
     do(game, 0, "play 4H")
     events = do(game, 1, "play 5H")
     assert events[0] == Drew(0, 2, "penalty")
-    assert len(game.hands[0]) == 3
+    assert len(game.state.hands[0]) == 3
 
 
 def test_the_call_window_stays_open_until_the_next_player_moves() -> None:
@@ -186,6 +186,46 @@ def test_the_call_window_stays_open_until_the_next_player_moves() -> None:
     do(game, 0, "play 4H")
     assert move("call") in game.legal_moves(0)
     do(game, 0, "call")
+    events = do(game, 1, "draw")
+    assert not any(isinstance(e, Drew) and e.seat == 0 for e in events)
+
+
+def test_a_last_card_laid_without_a_call_does_not_win_and_draws_2_chaining_8s() -> None:
+    """rules-decisions, "The missed Kadi Moja call": two players chaining 8s never let the
+    next player move, so the missed call is charged when the last card is laid."""
+    game = km(["8H 4H", "5S 6C"])
+    do(game, 0, "play 8H")  # two players: my turn again, on one card, uncalled
+    assert game.turn == 0
+    events = do(game, 0, "play 4H")
+    assert events == [
+        Played(0, tuple(cards("4H"))),
+        NotFinished(0, NotFinishedReason.UNCALLED),
+        Drew(0, 2, "penalty"),
+    ]
+    assert not game.is_over and game.turn == 1 and len(game.state.hands[0]) == 2
+    assert game.view(None).top == cards("4H")[0]  # the card is laid; the round goes on
+
+
+def test_a_last_card_laid_without_a_call_draws_2_after_a_7_at_two_players() -> None:
+    game = km(["7H 4H", "5S 6C"])
+    do(game, 0, "play 7H")  # seat 1 is skipped: seat 0 again
+    assert game.turn == 0
+    events = do(game, 0, "play 4H")
+    assert Drew(0, 2, "penalty") in events and "RoundOver" not in names(events)
+
+
+def test_the_same_last_card_after_a_call_wins() -> None:
+    game = km(["8H 4H", "5S 6C"])
+    do(game, 0, "play 8H")
+    do(game, 0, "call")
+    events = do(game, 0, "play 4H")
+    assert next(e for e in events if isinstance(e, RoundOver)).result.winners == (0,)
+
+
+def test_the_missed_call_is_charged_once_not_again_when_the_next_player_moves() -> None:
+    game = km(["8H 4H", "5S 6C"])
+    do(game, 0, "play 8H")
+    do(game, 0, "play 4H")
     events = do(game, 1, "draw")
     assert not any(isinstance(e, Drew) and e.seat == 0 for e in events)
 
@@ -206,6 +246,7 @@ def test_play_your_final_normal_card_after_a_clean_call_and_the_game_is_yours() 
 
 def test_when_a_round_ends_everyone_counts_their_cards_lowest_total_ranks_highest() -> None:
     game = km(["4H", "2S", "AC KC"])
+    events = do(game, 0, "call")  # Kadi Moja: the last card wins only after a call
     events = do(game, 0, "play 4H")
     result = next(e for e in events if isinstance(e, RoundOver)).result
     assert result.points == (0, 20, 5) and result.ranks == (1, 3, 2)
@@ -213,25 +254,29 @@ def test_when_a_round_ends_everyone_counts_their_cards_lowest_total_ranks_highes
 
 def test_elimination_cross_the_points_ceiling_and_you_are_out() -> None:
     game = km(["4H", "JKR JKB 2S", "AC"], elimination="points-ceiling")
+    events = do(game, 0, "call")  # Kadi Moja: the last card wins only after a call
     events = do(game, 0, "play 4H")
-    assert "Eliminated" in names(events) and game.out == [False, True, False]
-    assert game.scores == [0, 120, 1] and not game.is_over and game.round_no == 2
+    assert "Eliminated" in names(events) and game.state.out == {1}
+    assert game.state.scores == [0, 120, 1] and not game.is_over and game.state.round_no == 2
 
 
 def test_elimination_points_stay_under_the_ceiling_carry_over() -> None:
     game = km(["4H", "JKR 2S", "AC"], elimination="points-ceiling")
+    do(game, 0, "call")  # Kadi Moja: the last card wins only after a call
     do(game, 0, "play 4H")
-    assert game.out == [False, False, False] and game.scores == [0, 70, 1]
+    assert game.state.out == set() and game.state.scores == [0, 70, 1]
 
 
 def test_the_ceiling_is_set_by_the_host() -> None:
     game = km(["4H", "KS", "AC"], elimination="points-ceiling", points_ceiling=3)
+    do(game, 0, "call")  # Kadi Moja: the last card wins only after a call
     do(game, 0, "play 4H")
-    assert game.out == [False, True, False]
+    assert game.state.out == {1}
 
 
 def test_the_last_player_standing_takes_the_table() -> None:
     game = km(["4H", "JKR JKB 2S"], elimination="points-ceiling")
+    events = do(game, 0, "call")  # Kadi Moja: the last card wins only after a call
     events = do(game, 0, "play 4H")
     assert names(events)[-1] == "MatchOver"
     result = game.result()

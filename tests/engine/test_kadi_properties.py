@@ -23,17 +23,18 @@ from hypothesis import strategies as st
 
 from bot.ai import ComputerPlayer
 from bot.ai.kadi import KadiPlayer
+from bot.games.core.game import View
+from bot.games.core.moves import Move, MoveKind
 from bot.games.kadi import KadiGame, KadiRules
-from bot.games.protocol import CALL, PLAY, Move, View
 from tests.engine.harness import random_playout
 
 
 class LooseRandomPlayer:
     def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
         for move in legal:
-            if move.kind == CALL:
+            if move.kind == MoveKind.CALL:
                 return move
-        plays = [m for m in legal if m.kind == PLAY]
+        plays = [m for m in legal if m.kind == MoveKind.PLAY]
         if plays and len(view.hand) <= 6:
             finishes = [m for m in plays if len(m.cards) == len(view.hand)]
             if finishes:

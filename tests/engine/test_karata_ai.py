@@ -8,8 +8,8 @@ import pytest
 
 from bot.ai import RandomPlayer, computer_player
 from bot.ai.karata import KarataPlayer
+from bot.games.core.moves import Move
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Move
 from tests.engine.test_karata_deal import do, move, table
 
 AI = KarataPlayer()
@@ -60,7 +60,7 @@ def test_it_answers_a_draw_stack() -> None:
 def test_it_demands_a_special_card_when_the_next_player_is_low() -> None:
     game = table(["JC 4D 9S 3C", "5S", "6D 7D 8D"], "KH")
     chosen = choice(game, 0)
-    assert chosen.cards[0].code == "JC" and chosen.ask == "special"
+    assert chosen.cards[0].code == "JC" and chosen.demand == "special"
 
 
 def test_it_plays_its_last_ordinary_card_rather_than_draw() -> None:
@@ -121,7 +121,7 @@ def test_a_thousand_rounds_among_computers_without_an_illegal_move(preset: str) 
         seed += 1
         play_round(game, lambda seat: AI, rng)
         assert game.is_over
-        rounds += game.round_no
+        rounds += game.state.round_no
 
 
 @pytest.mark.parametrize("preset", ["karata", "kadi-moja"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bot.games.protocol import Drew, RoundOver
+from bot.games.core.events import Drew, RoundOver
 from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
 
 
@@ -119,7 +119,7 @@ def test_kadi_moja_caught_cheater_draws_5_and_plays_the_hidden_card_openly() -> 
     assert Drew(0, 5, "penalty") in events and not game.is_over
     # Openly: counted in the shown count again, and no second hiding this round.
     assert game.view(None).hand_counts == (7, 2)
-    assert game.view(0).hidden is None and not game.no_hide[1]
+    assert game.view(0).hidden is None and 1 not in game.state.no_hide
     assert move("hide 4H") not in game.legal_moves(0)
 
 
@@ -140,7 +140,7 @@ def test_knock_out_a_caught_cheater_is_knocked_out() -> None:
     game = cheat(["4H 5C", "5H 6D", "KS"], elimination="knock-out")
     do(game, 2, "hide KS")
     do(game, 0, "challenge 2")
-    assert game.out == [False, False, True] and game.round_no == 2
+    assert game.state.out == {2} and game.state.round_no == 2
 
 
 def test_cheat_state_survives_a_save_and_load() -> None:

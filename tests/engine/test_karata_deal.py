@@ -9,8 +9,11 @@ from collections.abc import Sequence
 import pytest
 
 from bot.games.cards import ALL_CARDS, JACK, JOKER, Card, card, parse_cards
-from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Event, IllegalMove, Move
+from bot.games.core.errors import IllegalMove
+from bot.games.core.events import Event
+from bot.games.core.moves import Move
+from bot.games.karata import KarataGame, KarataRules, Phase
+from bot.ui.text.illegal import sentence
 
 PRESETS = ("karata", "kadi-moja")
 SPECIAL = {2, 7, 8, JACK, JOKER}
@@ -35,17 +38,18 @@ def table(
     card lies at the bottom of the draw pile, so the deck stays whole."""
     rules = KarataRules.preset(preset, **switches)
     game = KarataGame.new(len(hands), rules, seed)
-    game.hands = [cards(h) for h in hands]
+    state = game.state
+    state.hands = [cards(h) for h in hands]
     top_card = card(top)
     next_drawn = cards(pile)
-    used = {c for h in game.hands for c in h} | {top_card} | set(next_drawn)
-    assert len(used) == sum(map(len, game.hands)) + 1 + len(next_drawn), "a card is named twice"
+    used = {c for h in state.hands for c in h} | {top_card} | set(next_drawn)
+    assert len(used) == sum(map(len, state.hands)) + 1 + len(next_drawn), "a card is named twice"
     rest = [c for c in ALL_CARDS if c not in used]
-    game.discard = [top_card]
-    game.pile = rest + next_drawn[::-1]
-    game._turn = turn
-    game.phase = "turn"
-    game.taken = [len(h) for h in game.hands]
+    state.discard = [top_card]
+    state.pile = rest + next_drawn[::-1]
+    state.turn = turn
+    state.phase = Phase.TURN
+    state.taken = [len(h) for h in state.hands]
     return game
 
 
@@ -64,7 +68,7 @@ def names(events: Sequence[Event]) -> list[str]:
 def illegal(game: KarataGame, seat: int, text: str) -> str:
     with pytest.raises(IllegalMove) as err:
         game.apply(seat, Move.parse(text))
-    return str(err.value)
+    return sentence(err.value)
 
 
 # ---------------------------------------------------------------- the deck
@@ -82,13 +86,13 @@ def test_a_standard_54_card_deck_with_two_jokers(preset: str) -> None:
 @pytest.mark.parametrize(("seats", "size"), [(2, 5), (3, 5), (4, 5), (5, 3), (6, 3), (8, 3)])
 def test_karata_deals_5_cards_or_3_with_five_or_more_players(seats: int, size: int) -> None:
     game = KarataGame.new(seats, KarataRules.preset("karata"), seed=3)
-    assert [len(h) for h in game.hands] == [size] * seats
+    assert [len(h) for h in game.state.hands] == [size] * seats
 
 
 @pytest.mark.parametrize("seats", [2, 4, 6])
 def test_kadi_moja_deals_7_cards(seats: int) -> None:
     game = KarataGame.new(seats, KarataRules.preset("kadi-moja"), seed=3)
-    assert [len(h) for h in game.hands] == [7] * seats
+    assert [len(h) for h in game.state.hands] == [7] * seats
 
 
 @pytest.mark.parametrize(("preset", "low", "high"), [("karata", 2, 8), ("kadi-moja", 2, 6)])
@@ -105,9 +109,9 @@ def test_seat_limits_per_preset(preset: str, low: int, high: int) -> None:
 def test_the_rest_is_the_draw_pile_and_one_card_starts_the_discard_pile(preset: str) -> None:
     for seed in range(40):
         game = KarataGame.new(4, KarataRules.preset(preset), seed=seed)
-        dealt = sum(len(h) for h in game.hands)
-        assert len(game.pile) + len(game.discard) + dealt == 54
-        assert game.view(None).top is game.discard[-1]
+        dealt = sum(len(h) for h in game.state.hands)
+        assert len(game.state.pile) + len(game.state.discard) + dealt == 54
+        assert game.view(None).top is game.state.discard[-1]
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -117,8 +121,8 @@ def test_a_special_card_is_never_the_starting_card_it_is_set_aside_under_the_pil
     set_aside_seen = False
     for seed in range(200):
         game = KarataGame.new(3, KarataRules.preset(preset), seed=seed)
-        assert game.discard[-1].rank not in SPECIAL
-        below = game.discard[:-1]
+        assert game.state.discard[-1].rank not in SPECIAL
+        below = game.state.discard[:-1]
         assert all(c.rank in SPECIAL for c in below)
         set_aside_seen = set_aside_seen or bool(below)
     assert set_aside_seen
@@ -127,7 +131,7 @@ def test_a_special_card_is_never_the_starting_card_it_is_set_aside_under_the_pil
 def test_play_begins_clockwise_with_the_first_player() -> None:
     game = KarataGame.new(4, None, seed=11)
     view = game.view(None)
-    assert view.clockwise and view.turn == game.first
+    assert view.clockwise and view.turn == game.state.first
 
 
 def test_a_round_replays_exactly_from_its_seed() -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games.core.events import Drew, Skipped
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import Drew, Skipped
 from tests.engine.test_karata_deal import do, illegal, move, names, table
 
 PRESETS = ("karata", "kadi-moja")
@@ -34,7 +34,7 @@ def test_unknown_switch_values_are_refused() -> None:
 
 @pytest.mark.parametrize(("preset", "size"), [("karata", 5), ("kadi-moja", 7)])
 def test_deal_size_by_preset(preset: str, size: int) -> None:
-    assert len(KarataGame.new(4, KarataRules.preset(preset), seed=2).hands[0]) == size
+    assert len(KarataGame.new(4, KarataRules.preset(preset), seed=2).state.hands[0]) == size
 
 
 @pytest.mark.parametrize(("preset", "answers"), [("karata", True), ("kadi-moja", False)])
@@ -49,20 +49,20 @@ def test_stacks_add_up_in_both_presets(preset: str) -> None:
     game = table(["2H 4C", "2S 5S", "7D"], preset=preset)
     do(game, 0, "play 2H")
     do(game, 1, "play 2S")
-    assert game.stack == 4
+    assert game.state.stack == 4
 
 
 @pytest.mark.parametrize(("preset", "plug"), [("karata", True), ("kadi-moja", False)])
 def test_plugging_a_7_only_in_karata(preset: str, plug: bool) -> None:
     game = table(["7H 4C", "7S 5S", "6D"], preset=preset)
     do(game, 0, "play 7H")
-    assert (game.phase == "plug" and game.turn == 1) is plug
+    assert (game.state.phase == "plug" and game.turn == 1) is plug
 
 
 def test_plugging_is_a_switch_of_its_own() -> None:
     game = table(["7H 4C", "7S 5S", "6D"], preset="kadi-moja", plugging=True)
     do(game, 0, "play 7H")
-    assert game.phase == "plug"
+    assert game.state.phase == "plug"
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -116,9 +116,9 @@ def test_a_missed_call_costs_2_only_in_kadi_moja(preset: str, penalty: Drew | No
 
 @pytest.mark.parametrize(
     ("call_rule", "wins"),
-    [("none", True), ("must-call-to-win", False), ("missed-call-draws-2", True)],
+    [("none", True), ("must-call-to-win", False), ("missed-call-draws-2", False)],
 )
-def test_an_uncalled_last_card_wins_unless_must_call_to_win(call_rule: str, wins: bool) -> None:
+def test_an_uncalled_last_card_wins_only_without_a_call_rule(call_rule: str, wins: bool) -> None:
     game = table(["4H", "5H 6C", "KC"], call_rule=call_rule)
     do(game, 0, "play 4H")
     assert game.is_over is wins
@@ -134,12 +134,12 @@ def test_no_finishing_on_a_special_card_in_both_presets(preset: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("elimination", "out"), [("knock-out", [False, False, True]), ("points-ceiling", [False] * 3)]
+    ("elimination", "out"), [("knock-out", {2}), ("points-ceiling", set())]
 )
-def test_knock_out_or_points_ceiling(elimination: str, out: list[bool]) -> None:
+def test_knock_out_or_points_ceiling(elimination: str, out: set[int]) -> None:
     game = table(["4H", "KS", "QC 3D"], elimination=elimination)
     do(game, 0, "play 4H")
-    assert game.out == out and game.round_no == 2
+    assert game.state.out == out and game.state.round_no == 2
 
 
 @pytest.mark.parametrize(("preset", "cost"), [("karata", 2), ("kadi-moja", 5)])

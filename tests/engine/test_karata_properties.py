@@ -20,8 +20,10 @@ from hypothesis import strategies as st
 
 from bot.ai import RandomPlayer
 from bot.ai.karata import KarataPlayer
+from bot.games.core.events import Event, RoundOver
+from bot.games.core.game import View
+from bot.games.core.moves import Move, MoveKind
 from bot.games.karata import KarataGame, KarataRules
-from bot.games.protocol import CHALLENGE, Event, Move, RoundOver, View
 from tests.engine.harness import random_playout
 
 SWITCHES: dict[str, tuple[Any, ...]] = {
@@ -73,13 +75,13 @@ class CheckedKarata(KarataGame):
         if not self.rules.cheat_mode:
             return every
         return frozenset(
-            s for s in every if s == self.turn or self._may_call(s) or self._may_hide(s)
+            s for s in every if s == self.turn or self.state.may_call(s) or self.state.may_hide(s)
         )
 
     def apply(self, seat: int, move: Move) -> list[Event]:
         events = super().apply(seat, move)
         if not any(isinstance(e, RoundOver) for e in events):  # a new deal reuses the cards
-            held = {c for hand in self.hands for c in hand}
+            held = {c for hand in self.state.hands for c in hand}
             for event in events:
                 for field in dataclasses.fields(event):
                     value = getattr(event, field.name)
@@ -93,7 +95,7 @@ class MostlyCalm:
     """A random player that challenges only now and then (see ``CheckedKarata``)."""
 
     def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
-        calm = [m for m in legal if m.kind != CHALLENGE]
+        calm = [m for m in legal if m.kind != MoveKind.CHALLENGE]
         if calm and rng.random() < 0.98:
             return calm[rng.randrange(len(calm))]
         return legal[rng.randrange(len(legal))]
@@ -122,7 +124,7 @@ def _play(rules: KarataRules, seats: int, seed: int, computer: bool) -> int:
     if rules.elimination != "off":
         standing = [s for s in range(seats) if s not in result.out]
         assert len(standing) == 1 and result.winners == tuple(standing)
-    return game.round_no
+    return game.state.round_no
 
 
 @settings(max_examples=25, deadline=None)

@@ -7,7 +7,10 @@ presets differ are also tested side by side in test_karata_presets.py.
 from __future__ import annotations
 
 from bot.games.cards import hand_points
-from bot.games.protocol import Drew, RoundOver, Skipped
+from bot.games.core.events import Drew, RoundOver, Skipped
+from bot.games.karata.rules import PLUG_WINDOW_SECONDS
+from bot.ui.game_ui import GameUI
+from bot.ui.karata import KarataUI
 from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
 
 # ------------------------------------------------------- matching and drawing
@@ -35,7 +38,7 @@ def test_if_you_cannot_play_you_draw_one_card_and_your_turn_ends() -> None:
     game = table(["KS", "5D"], "9H", pile="3C")
     events = do(game, 0, "draw")
     assert Drew(0, 1, "draw") in events
-    assert game.turn == 1 and cards("KS 3C") == game.hands[0]
+    assert game.turn == 1 and cards("KS 3C") == game.state.hands[0]
 
 
 def test_a_drawn_card_that_can_be_played_may_be_played_at_once() -> None:
@@ -45,14 +48,14 @@ def test_a_drawn_card_that_can_be_played_may_be_played_at_once() -> None:
     assert game.legal_moves(0) == [move("play 3H"), move("pass")]
     assert "play exactly that card" in illegal(game, 0, "play KS")
     do(game, 0, "play 3H")
-    assert game.discard[-1] == cards("3H")[0] and game.turn == 1
+    assert game.state.discard[-1] == cards("3H")[0] and game.turn == 1
 
 
 def test_a_drawn_card_that_can_be_played_may_be_kept() -> None:
     game = table(["KS", "5D"], "9H", pile="3H")
     do(game, 0, "draw")
     assert names(do(game, 0, "pass")) == ["Kept"]
-    assert game.turn == 1 and cards("3H")[0] in game.hands[0]
+    assert game.turn == 1 and cards("3H")[0] in game.state.hands[0]
 
 
 def test_drawing_is_always_allowed_even_holding_a_playable_card() -> None:
@@ -63,14 +66,14 @@ def test_drawing_is_always_allowed_even_holding_a_playable_card() -> None:
 def test_several_cards_of_one_rank_go_down_as_one_play() -> None:
     game = table(["9C 9S 9D 4H", "5D"], "9H")
     do(game, 0, "play 9C 9S 9D")
-    assert game.hands[0] == cards("4H") and game.discard[-1] == cards("9D")[0]
+    assert game.state.hands[0] == cards("4H") and game.state.discard[-1] == cards("9D")[0]
 
 
 def test_in_a_multi_card_play_the_first_card_must_match_the_rest_follow_by_rank() -> None:
     game = table(["5C 5H 4H", "5D"], "9H")
     assert "doesn't match" in illegal(game, 0, "play 5C 5H")
     do(game, 0, "play 5H 5C")
-    assert game.discard[-1] == cards("5C")[0]
+    assert game.state.discard[-1] == cards("5C")[0]
 
 
 def test_cards_laid_together_must_share_a_rank() -> None:
@@ -84,9 +87,9 @@ def test_cards_laid_together_must_share_a_rank() -> None:
 def test_a_2_forces_the_next_player_to_draw_2() -> None:
     game = table(["2H 4C", "5S 6S", "7D"], "9H")
     do(game, 0, "play 2H")
-    assert game.stack == 2 and game.turn == 1
+    assert game.state.stack == 2 and game.turn == 1
     assert Drew(1, 2, "stack") in do(game, 1, "draw")
-    assert len(game.hands[1]) == 4 and game.stack == 0
+    assert len(game.state.hands[1]) == 4 and game.state.stack == 0
 
 
 def test_a_joker_forces_the_next_player_to_draw_5() -> None:
@@ -99,7 +102,7 @@ def test_taking_a_draw_stack_ends_the_turn() -> None:
     game = table(["2H 4C", "5S 2S", "7D"], "9H")
     do(game, 0, "play 2H")
     do(game, 1, "draw")
-    assert game.turn == 2 and game.phase == "turn"
+    assert game.turn == 2 and game.state.phase == "turn"
 
 
 def test_only_a_2_or_a_joker_can_answer_a_draw_stack() -> None:
@@ -115,25 +118,25 @@ def test_in_karata_a_2_and_a_joker_answer_each_other() -> None:
     game = table(["JKR 4C", "2S 5S", "7D"], "9H")
     do(game, 0, "play JKR")
     do(game, 1, "play 2S")
-    assert game.stack == 7
+    assert game.state.stack == 7
 
 
 def test_worked_example_2_2_joker_the_fourth_player_draws_9_and_the_stack_resets() -> None:
     game = table(["2H 4C", "2D 5S", "JKB 6S", "KC QD"], "9H")
     do(game, 0, "play 2H")
-    assert game.stack == 2
+    assert game.state.stack == 2
     do(game, 1, "play 2D")
-    assert game.stack == 4
+    assert game.state.stack == 4
     do(game, 2, "play JKB")
-    assert game.stack == 9
+    assert game.state.stack == 9
     assert Drew(3, 9, "stack") in do(game, 3, "draw")
-    assert len(game.hands[3]) == 11 and game.stack == 0 and game.turn == 0
+    assert len(game.state.hands[3]) == 11 and game.state.stack == 0 and game.turn == 0
 
 
 def test_several_2s_laid_together_each_add_2() -> None:
     game = table(["2H 2C 4C", "5S", "7D"], "9H")
     do(game, 0, "play 2H 2C")
-    assert game.stack == 4
+    assert game.state.stack == 4
 
 
 def test_a_joker_goes_on_any_card() -> None:
@@ -182,18 +185,37 @@ def test_your_own_7_never_skips_you_two_players() -> None:
 def test_a_skipped_player_holding_a_7_may_plug_it_out_of_turn() -> None:
     game = table(["7H 4C", "7S 5S", "6D", "KC"], "9H")
     do(game, 0, "play 7H")
-    assert game.turn == 1 and game.phase == "plug"
+    assert game.turn == 1 and game.state.phase == "plug"
     assert game.legal_moves(1) == [move("play 7S"), move("pass")]
     assert "Only 7s plug" in illegal(game, 1, "play 5S")
 
 
-def test_a_plugged_skip_travels_on_from_the_plugger_four_players() -> None:
+def test_plugging_passes_the_skip_on_it_does_not_add_one_four_players() -> None:
+    """rules-decisions: seat 0 plays a 7, seat 1 plugs one 7, seat 2 is skipped, seat 3 plays."""
     game = table(["7H 4C", "7S 5S", "6D", "KC"], "9H")
     do(game, 0, "play 7H")
     events = do(game, 1, "play 7S")
-    # 2 skips from seat 1: seats 2 and 3, then seat 0 (who laid the first 7) plays.
+    assert [e for e in events if isinstance(e, Skipped)] == [Skipped(2)]
+    assert game.turn == 3 and game.view(None).skips == 0
+
+
+def test_plugging_two_sevens_adds_one_skip_four_players() -> None:
+    """rules-decisions: had seat 1 plugged two 7s, seats 2 and 3 would be skipped and seat 0 plays."""
+    game = table(["7H 4C", "7S 7D 5S", "6D", "KC"], "9H")
+    do(game, 0, "play 7H")
+    events = do(game, 1, "play 7S 7D")
     assert [e for e in events if isinstance(e, Skipped)] == [Skipped(2), Skipped(3)]
     assert game.turn == 0
+
+
+def test_a_plug_carries_two_pending_skips_on_unchanged() -> None:
+    """Seat 0 lays two 7s at five seats; seat 1 plugs one: seats 2 and 3 are skipped, seat 4 plays."""
+    game = table(["7H 7C 4C", "7S 5S", "6D", "KC", "QC"], "9H")
+    do(game, 0, "play 7H 7C")
+    assert game.turn == 1 and game.view(None).skips == 2
+    events = do(game, 1, "play 7S")
+    assert [e for e in events if isinstance(e, Skipped)] == [Skipped(2), Skipped(3)]
+    assert game.turn == 4
 
 
 def test_plug_chain_three_players_seat_2_skipped_seat_0_plays() -> None:
@@ -207,7 +229,7 @@ def test_plug_chain_three_players_second_plug_lands_on_the_starter_and_is_droppe
     game = table(["7H 4C", "7S 5S", "7D 6D"], "9H")
     do(game, 0, "play 7H")
     do(game, 1, "play 7S")
-    assert game.turn == 2 and game.phase == "plug"
+    assert game.turn == 2 and game.state.phase == "plug"
     events = do(game, 2, "play 7D")
     assert names(events) == ["Played", "SkipDropped"]
     assert game.turn == 0
@@ -217,13 +239,13 @@ def test_a_skipped_player_may_take_the_skip_instead_of_plugging() -> None:
     game = table(["7H 4C", "7S 5S", "6D"], "9H")
     do(game, 0, "play 7H")
     assert names(do(game, 1, "pass")) == ["Skipped"]
-    assert game.turn == 2 and cards("7S")[0] in game.hands[1]
+    assert game.turn == 2 and cards("7S")[0] in game.state.hands[1]
 
 
 def test_a_player_without_a_7_is_skipped_straight_away() -> None:
     game = table(["7H 4C", "5S", "6D"], "9H")
     events = do(game, 0, "play 7H")
-    assert Skipped(1) in events and game.phase == "turn" and game.turn == 2
+    assert Skipped(1) in events and game.state.phase == "turn" and game.turn == 2
 
 
 # ------------------------------------------------------------- 8: reverse
@@ -273,10 +295,10 @@ def test_a_jack_cannot_be_played_on_a_pending_draw_stack() -> None:
 def test_a_jack_names_a_suit_the_next_player_must_produce() -> None:
     game = table(["JC 4D", "5S 6D", "KC"], "9H")
     do(game, 0, "play JC ask D")
-    assert game.view(None).demand == "D"
+    assert game.view(None).ask_suit == "D" and game.view(None).demand is None
     assert "play a ♦" in illegal(game, 1, "play 5S")
     do(game, 1, "play 6D")
-    assert game.view(None).demand is None
+    assert game.view(None).ask_suit is None
 
 
 def test_a_jack_must_make_a_demand() -> None:
@@ -306,7 +328,7 @@ def test_a_jack_meets_another_jacks_demand_and_makes_its_own() -> None:
     game = table(["JC 4D", "JS 5S", "KC 4H"], "9H")
     do(game, 0, "play JC ask D")
     do(game, 1, "play JS ask H")
-    assert game.view(None).demand == "H" and game.turn == 2
+    assert game.view(None).ask_suit == "H" and game.turn == 2
 
 
 def test_a_demand_binds_only_the_next_player() -> None:
@@ -323,10 +345,10 @@ def test_karata_unmet_demand_keep_drawing_until_you_can_meet_it_then_you_may_pla
     events = do(game, 0, "play JC ask D")
     events = do(game, 1, "draw")
     assert Drew(1, 3, "demand") in events
-    assert game.turn == 1 and game.phase == "keep"
+    assert game.turn == 1 and game.state.phase == "keep"
     assert game.legal_moves(1) == [move("play 7D"), move("pass")]
     do(game, 1, "play 7D")
-    assert game.discard[-1].code == "7D"
+    assert game.state.discard[-1].code == "7D"
 
 
 def test_karata_unmet_demand_keeping_the_card_that_meets_it_ends_the_turn() -> None:
@@ -340,15 +362,15 @@ def test_karata_unmet_demand_keeping_the_card_that_meets_it_ends_the_turn() -> N
 def test_a_jack_bridge_carries_cards_of_one_rank_the_last_sets_the_top_no_demand() -> None:
     game = table(["JC 4S 4D 4H KS", "5S", "KC"], "9H")
     events = do(game, 0, "play JC 4S 4D 4H")
-    assert game.hands[0] == cards("KS")
-    assert game.discard[-1].code == "4H" and game.view(None).demand is None
+    assert game.state.hands[0] == cards("KS")
+    assert game.state.discard[-1].code == "4H" and game.view(None).demand is None
     assert game.turn == 1 and names(events) == ["Played"]
 
 
 def test_cards_carried_by_a_jack_bridge_act_as_if_laid_normally() -> None:
     game = table(["JC 2S 2D KS", "5S", "KC"], "9H")
     do(game, 0, "play JC 2S 2D")
-    assert game.stack == 4 and game.turn == 1
+    assert game.state.stack == 4 and game.turn == 1
     game = table(["JC 7S 7D KS", "5S", "KC", "QC"], "9H")
     events = do(game, 0, "play JC 7S 7D")
     assert [e for e in events if isinstance(e, Skipped)] == [Skipped(1), Skipped(2)]
@@ -397,8 +419,33 @@ def test_must_call_to_win_an_uncalled_last_card_does_not_win_and_you_draw_one() 
     game = table(["4H", "5S 6C", "KC"], "9H", call_rule="must-call-to-win")
     events = do(game, 0, "play 4H")
     assert "RoundOver" not in names(events)
-    assert Drew(0, 1, "penalty") in events and len(game.hands[0]) == 1
+    assert Drew(0, 1, "penalty") in events and len(game.state.hands[0]) == 1
     assert game.turn == 1
+
+
+def test_must_call_to_win_an_uncalled_last_card_after_an_8_draws_one_at_once() -> None:
+    """Two players chaining 8s: the last card is laid uncalled; it does not win, it draws 1."""
+    game = table(["8H 4H", "5S 6C"], "9H", call_rule="must-call-to-win")
+    do(game, 0, "play 8H")
+    events = do(game, 0, "play 4H")
+    assert names(events) == ["Played", "NotFinished", "Drew"]
+    assert Drew(0, 1, "penalty") in events and not game.is_over and game.turn == 1
+
+
+# ---------------------------------------------------------------- the plug window
+
+
+def test_the_plug_window_comes_from_the_engine() -> None:
+    game = table(["7H 4C", "7S 5S", "6D"], "9H")
+    assert game.clock_hint() is None
+    do(game, 0, "play 7H")
+    assert game.state.phase == "plug" and game.clock_hint() == PLUG_WINDOW_SECONDS == 5.0
+    do(game, 1, "pass")
+    assert game.clock_hint() is None
+
+
+def test_the_ui_has_no_window_of_its_own() -> None:
+    assert not hasattr(KarataUI, "clock_hint") and not hasattr(GameUI, "clock_hint")
 
 
 def test_must_call_to_win_a_called_last_card_wins() -> None:
@@ -413,7 +460,7 @@ def test_you_cannot_win_on_a_special_card_its_effect_happens_and_play_goes_on() 
     game = table(["2H", "5S 6C", "KC"], "9H")
     events = do(game, 0, "play 2H")
     assert "NotFinished" in names(events) and not game.is_over
-    assert game.stack == 2 and game.turn == 1
+    assert game.state.stack == 2 and game.turn == 1
 
 
 def test_after_emptying_the_hand_on_a_special_card_you_draw_one_on_your_next_turn() -> None:
@@ -458,10 +505,10 @@ def test_without_elimination_a_match_is_one_round() -> None:
 def test_knock_out_after_each_round_the_highest_score_is_knocked_out() -> None:
     game = table(["4H", "KS QS", "JKR"], "9H", elimination="knock-out")
     events = do(game, 0, "play 4H")
-    assert "Eliminated" in names(events) and game.out == [False, False, True]
-    assert not game.is_over and game.round_no == 2
+    assert "Eliminated" in names(events) and game.state.out == {2}
+    assert not game.is_over and game.state.round_no == 2
     assert names(events)[-1] == "RoundStarted"
-    assert game.hands[2] == [] and 2 not in game.actors()
+    assert game.state.hands[2] == [] and 2 not in game.actors()
 
 
 def test_knock_out_play_continues_until_one_player_is_left() -> None:
@@ -475,7 +522,7 @@ def test_knock_out_play_continues_until_one_player_is_left() -> None:
 def test_knock_out_ties_for_the_highest_score_are_all_knocked_out() -> None:
     game = table(["4H", "KS", "KC", "3D"], "9H", elimination="knock-out")
     do(game, 0, "play 4H")
-    assert game.out == [False, True, True, False]
+    assert game.state.out == {1, 2}
 
 
 # ------------------------------------------------------------------- timeout

@@ -1,33 +1,33 @@
-"""Donkey (Kazhutha Kali): the engine (game.py) and its rules value, events and
-view (records.py). Rules: docs/rules/donkey.md; formats: docs/engine/donkey.md."""
+"""Donkey (Kazhutha Kali). The engine is ``DonkeyGame`` (engine.py), wiring the
+rules (rules.py), the saved state (state.py), the game's events (events.py), the
+view (view.py), checking a move (legality.py), listing moves (moves.py) and
+carrying one out (effects.py). Rules: docs/rules/donkey.md; formats:
+docs/engine/donkey.md."""
 
 from __future__ import annotations
 
-from bot.games.donkey.game import ACE_OF_SPADES, PLAY_MOVES, DonkeyGame
-from bot.games.donkey.records import (
-    LEAD_OUT,
-    LEAD_SITTING_OUT,
-    LEAD_TIMED_OUT,
-    DonkeyRules,
-    DonkeyView,
+from bot.games.donkey.engine import DonkeyGame
+from bot.games.donkey.events import (
     LeadPassed,
+    LeadReason,
     RoundWon,
     SitOutForgiven,
     SitsOut,
     Struck,
     WentOut,
 )
+from bot.games.donkey.rules import ACE_OF_SPADES, DonkeyRules
+from bot.games.donkey.state import DonkeyState
+from bot.games.donkey.view import DonkeyView
 
 __all__ = [
     "ACE_OF_SPADES",
-    "LEAD_OUT",
-    "LEAD_SITTING_OUT",
-    "LEAD_TIMED_OUT",
-    "PLAY_MOVES",
     "DonkeyGame",
     "DonkeyRules",
+    "DonkeyState",
     "DonkeyView",
     "LeadPassed",
+    "LeadReason",
     "RoundWon",
     "SitOutForgiven",
     "SitsOut",

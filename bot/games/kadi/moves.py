@@ -1,840 +1,241 @@
-"""Kadi's move legality: ``validate`` (one move, with a reason when illegal) and
-``generate`` (every legal move of a seat, each distinct outcome once).
+"""Every legal move of a Kadi seat: ``legal_moves(state, seat)``.
 
-Both read the game's public fields; neither changes anything. ``validate``
-returns a ``Plan`` that ``KadiGame.apply`` carries out without checking again.
+Each distinct outcome is listed once (docs/engine/kadi.md, "Moves"): inside a play
+of one rank only the first card (it must be legal) and the last (it sets the suit)
+matter, so one order is listed per first-and-last choice that can differ; Aces are
+listed once per set of Aces and what they ask; a finish, which ends the round, once.
+Which cards may start a play is ``legality.can_start``'s answer, so the
+list and ``check`` cannot disagree.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from itertools import chain, compress
-from operator import not_
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Iterator, Sequence
 
-from bot.games.cards import (
-    ACE,
-    ALL_CARDS,
-    JACK,
-    JOKER,
-    KING,
-    QUEEN,
-    RANK_TEXT,
-    SUIT_SYMBOLS,
-    SUITS,
-    Card,
-    card,
-)
-from bot.games.kadi.rules import (
-    BOMB_SIZE,
-    NUMBER_RANKS,
-    QUESTION_RANKS,
-    is_winning_hand,
-    is_winning_set,
-)
-from bot.games.protocol import (
-    CALL,
-    CALL_MOVE,
-    DRAW,
-    DRAW_MOVE,
-    PASS,
-    PASS_MOVE,
-    PLAY,
-    IllegalMove,
-    Move,
-)
-
-if TYPE_CHECKING:
-    from bot.games.kadi.game import KadiGame
-
-ACE_OF_SPADES = card("AS")
-
-# What a play is, for apply.
-ACES = "aces"
-QUESTIONS = "questions"
-JACKS = "jacks"
-KINGS = "kings"
-BOMBS = "bombs"
-NUMBERS = "numbers"
-CHAIN = "chain"
+from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, QUEEN, SUITS, Card
+from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move, MoveKind
+from bot.games.kadi.legality import ACE_OF_SPADES, can_start
+from bot.games.kadi.rules import NUMBER_RANKS, QUESTION_RANKS, is_winning_set
+from bot.games.kadi.state import KadiState, can_win, may_call, opponents
 
 
-@dataclass(frozen=True, slots=True)
-class Plan:
-    """A checked move: what ``apply`` has to do."""
-
-    kind: str
-    group: str = ""
-    answers: int = 0
-    finish: bool = False
-
-
-CALL_PLAN = Plan(CALL)
-DRAW_PLAN = Plan(DRAW)
-PASS_PLAN = Plan(PASS)
-# Plans are values: the fast path hands out these instead of building new ones.
-_PLANS = {
-    (group, finish): Plan(PLAY, group, finish=finish)
-    for group in (ACES, JACKS, KINGS, BOMBS, NUMBERS, CHAIN)
-    for finish in (False, True)
-}
-
-
-@functools.cache
-def question_plan(answers: int, finish: bool) -> Plan:
-    return Plan(PLAY, QUESTIONS, answers=answers, finish=finish)
-
-
-def rank_name(rank: int) -> str:
-    return "Joker" if rank == JOKER else RANK_TEXT[rank]
-
-
-def bomb_name(rank: int) -> str:
-    return "Joker" if rank == JOKER else str(rank)
-
-
-# ------------------------------------------------------------------- validate
-
-
-def validate(game: KadiGame, seat: int, move: Move) -> Plan:
-    """The plan for ``move`` by ``seat``; ``IllegalMove`` with one sentence if illegal."""
-    listed = game.listed
-    # ``id(move) in map(id, ...)`` is an identity test run in C (``in`` on the list
-    # would compare unequal moves field by field in Python).
-    if listed is not None and listed[0] == seat and id(move) in map(id, listed[1]):
-        return plan_of_listed(game, seat, move)
-    if game.is_over:
-        raise IllegalMove("The match is over.")
-    if not isinstance(seat, int) or not 0 <= seat < game.seats:
-        raise IllegalMove(f"There is no seat {seat} at this table.")
-    kind = move.kind
-    if kind == CALL:
-        _check_call(game, seat, move)
-        return CALL_PLAN
-    if kind not in (PLAY, DRAW, PASS):
-        raise IllegalMove(f"`{kind}` is not a Kadi move: play cards, draw, pass a skip or call.")
-    if seat != game.turn:
-        raise IllegalMove(f"It's not your turn: it's seat {game.turn}'s.")
-    if kind != PLAY and (move.cards or move.ask is not None or move.target is not None):
-        raise IllegalMove(f"`{kind}` takes nothing after it.")
-    if game.cardless[seat]:
-        if kind == DRAW:
-            return DRAW_PLAN
-        raise IllegalMove("You have no cards: draw to get back into the round.")
-    facing_skip = game.skips > 0
-    if kind == DRAW:
-        if facing_skip:
-            raise IllegalMove("You're being skipped: play a Jack to pass it on, or pass to take it.")
-        return DRAW_PLAN
-    if kind == PASS:
-        if not facing_skip:
-            raise IllegalMove("There is no skip to take: play a card or draw.")
-        return PASS_PLAN
-    return _check_play(game, seat, move, facing_skip)
-
-
-def plan_of_listed(game: KadiGame, seat: int, move: Move) -> Plan:
-    """The plan of a move ``generate`` just listed for ``seat`` (so it is legal)."""
-    kind = move.kind
-    if kind == CALL:
-        return CALL_PLAN
-    if kind == DRAW:
-        return DRAW_PLAN
-    if kind == PASS:
-        return PASS_PLAN
-    if game.skips:
-        return _PLANS[JACKS, False]
-    cards = move.cards
-    rank = cards[0].rank
-    empties = len(cards) == len(game.hands[seat])
-    if rank == ACE:
-        return _PLANS[ACES, empties and game.rules.ace_finish and can_win(game, seat)]
-    if rank in QUESTION_RANKS:
-        answers = 0
-        for c in cards:
-            if c.rank in NUMBER_RANKS:
-                answers += 1
-        return question_plan(answers, bool(answers) and empties and can_win(game, seat))
-    if rank == JACK:
-        if cards[-1].rank != JACK:
-            return _PLANS[CHAIN, True]
-        return _PLANS[JACKS, False]
-    if rank == KING:
-        return _PLANS[KINGS, False]
-    if rank in BOMB_SIZE:
-        return _PLANS[BOMBS, False]
-    return _PLANS[NUMBERS, empties and can_win(game, seat)]
-
-
-def _check_call(game: KadiGame, seat: int, move: Move) -> None:
-    if move.cards or move.ask is not None or move.target is not None:
-        raise IllegalMove("`call` takes nothing after it.")
-    if game.called[seat]:
-        raise IllegalMove("You have already called Niko Kadi.")
-    if not is_winning_hand(game.hands[seat], game.seats - 1, game.rules.ace_finish):
-        raise IllegalMove("You can only call Niko Kadi when your hand can go down in one play.")
-    if game.call_window != seat:
-        raise IllegalMove(
-            "You can call Niko Kadi only from the end of your turn until the next player moves."
-        )
-
-
-def _check_play(game: KadiGame, seat: int, move: Move, facing_skip: bool) -> Plan:
-    cards = move.cards
-    if not cards:
-        raise IllegalMove("Name the cards to play, such as `play 7H`.")
-    hand = game.hands[seat]
-    seen: set[Card] = set()
-    for c in cards:
-        if not isinstance(c, Card):
-            raise IllegalMove("That is not a card.")
-        if c in seen:
-            raise IllegalMove(f"You named {c} twice.")
-        seen.add(c)
-        if c not in hand:
-            raise IllegalMove(f"You don't hold {c}.")
-    first = cards[0]
-    if facing_skip:
-        if any(c.rank != JACK for c in cards):
-            raise IllegalMove("You're being skipped: only a Jack can pass it on.")
-        _no_ask(move)
-        return Plan(PLAY, JACKS)
-    empties = len(cards) == len(hand)
-    if first.rank == ACE:
-        return _check_aces(game, seat, move, empties)
-    if first.rank in QUESTION_RANKS:
-        return _check_questions(game, seat, move, empties)
-    if first.rank == JACK and any(c.rank != JACK for c in cards):
-        return _check_chain(game, seat, move, empties)
-    for c in cards[1:]:
-        if c.rank != first.rank:
-            raise IllegalMove(
-                f"{first} and {c} don't share a rank: cards played together must be one rank "
-                "(or questions and their answers)."
-            )
-    _no_ask(move)
-    reason = first_card_problem(game, first)
-    if reason:
-        raise IllegalMove(reason)
-    if first.rank == JACK:
-        group = JACKS
-    elif first.rank == KING:
-        group = KINGS
-    elif first.rank in BOMB_SIZE:
-        group = BOMBS
-    else:
-        group = NUMBERS
-    finish = group == NUMBERS and empties and can_win(game, seat)
-    return Plan(PLAY, group, finish=finish)
-
-
-def _no_ask(move: Move) -> None:
-    if move.ask is not None:
-        raise IllegalMove("Only an Ace asks for something: drop the `ask`.")
-
-
-def can_win(game: KadiGame, seat: int) -> bool:
-    """``seat``'s call stands and nobody else is cardless: emptying the hand with a
-    winning play now wins the round."""
-    if not game.called[seat]:
-        return False
-    return not any(owes for s, owes in enumerate(game.cardless) if s != seat)
-
-
-def first_card_problem(game: KadiGame, c: Card) -> str | None:
-    """Why ``c`` can't start a play now (None if it can). Not for the skipped player."""
-    if game.bomb:
-        kind = game.bomb_kind
-        assert kind is not None
-        if c.rank == ACE or c.rank == kind:
-            return None
-        if c.rank in BOMB_SIZE and game.rules.bombs_answer_bombs:
-            return None
-        if c.rank in QUESTION_RANKS:
-            return "You can't ask a question while you have a bomb to deal with."
-        counter = "any bomb (2, 3 or Joker)" if game.rules.bombs_answer_bombs else f"a {bomb_name(kind)}"
-        return (
-            f"{c} can't answer a pick-{game.bomb}: counter with {counter}, "
-            "block it with an Ace, or pick up."
-        )
-    if c.rank == ACE:
-        return None
-    if game.demand is not None:
-        if c is game.demand:
-            return None
-        return f"{c} isn't the demanded card: play {game.demand} or an Ace, or draw."
-    if game.ask_suit is not None:
-        if c.rank != JOKER and c.suit == game.ask_suit:
-            return None
-        symbol = SUIT_SYMBOLS[game.ask_suit]
-        if c.rank == JOKER:
-            return f"A Joker can't go on a suit request: play a {symbol} or an Ace, or draw."
-        return f"{c} isn't a {symbol}: a {symbol} was asked for (or play an Ace, or draw)."
-    base = game.base
-    if base.rank == JOKER:
-        if c.rank == JOKER or c.colour == base.suit:
-            return None
-        colour = "red (♥ ♦)" if base.suit == "R" else "black (♠ ♣)"
-        return f"{c} can't go on {base}: play a {colour} card, a Joker or an Ace, or draw."
-    if c.rank == JOKER or c.suit == base.suit or c.rank == base.rank:
-        return None
-    return (
-        f"{c} doesn't match {base}: play a {SUIT_SYMBOLS[base.suit]} or a "
-        f"{rank_name(base.rank)}, or an Ace, or draw."
-    )
-
-
-def _check_aces(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
-    cards = move.cards
-    for c in cards[1:]:
-        if c.rank != ACE:
-            raise IllegalMove(f"{cards[0]} and {c} don't share a rank: only Aces go down with an Ace.")
-    finish = empties and game.rules.ace_finish and can_win(game, seat)
-    ask = move.ask
-    if ask is not None:
-        _check_ask_form(game, ask)
-    may_demand = ACE_OF_SPADES in cards or len(cards) >= 2
-    if game.bomb:
-        if ask is not None and not finish:
-            raise IllegalMove("An Ace on a bomb blocks it and asks for nothing: drop the `ask`.")
-        return Plan(PLAY, ACES, finish=finish)
-    if finish:
-        return Plan(PLAY, ACES, finish=True)
-    request = game.ask_suit is not None or game.demand is not None
-    if ask is None:
-        if request:
-            return Plan(PLAY, ACES)
-        raise IllegalMove("An Ace asks for a suit: add one, such as `play AH ask S`.")
-    if isinstance(ask, Card):
-        if not may_demand:
-            raise IllegalMove("Only A♠, or two or more Aces together, can demand a card.")
-    elif request and ACE_OF_SPADES not in cards:
-        what = "takes the number off a demand" if game.demand is not None else "cancels a suit request"
-        raise IllegalMove(f"Without A♠ an Ace {what}: drop the `ask`.")
-    return Plan(PLAY, ACES)
-
-
-def _check_ask_form(game: KadiGame, ask: object) -> None:
-    if isinstance(ask, Card):
-        if ask.rank == ACE:
-            raise IllegalMove("An Ace can't be demanded: demand any other card.")
-        if ask.rank == JOKER and game.rules.no_jokers:
-            raise IllegalMove("There are no Jokers in this game.")
-        if ask in game.discard:
-            raise IllegalMove(f"{ask} lies on the discard pile, so nobody could play it: demand another card.")
-        return
-    if ask not in SUITS:
-        raise IllegalMove("Ask for a suit (S, H, D or C) or, with A♠, a card such as KC.")
-
-
-def _check_questions(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
-    cards = move.cards
-    _no_ask(move)
-    count = 0
-    while count < len(cards) and cards[count].rank in QUESTION_RANKS:
-        count += 1
-    answers = cards[count:]
-    reason = first_card_problem(game, cards[0])
-    if reason:
-        raise IllegalMove(reason)
-    if answers:
-        last_question, first_answer = cards[count - 1], answers[0]
-        for c in answers:
-            if c.rank in QUESTION_RANKS:
-                raise IllegalMove(f"Questions come first, then the answers: {c} is after an answer.")
-            if c.rank not in NUMBER_RANKS:
-                raise IllegalMove(f"{c} can't answer a question: answers are 4, 5, 6, 7, 9 or 10.")
-            if c.rank != first_answer.rank:
-                raise IllegalMove(
-                    f"Answers must all be one rank: {first_answer} and {c} differ."
-                )
-        if first_answer.suit != last_question.suit:
-            symbol = SUIT_SYMBOLS[last_question.suit]
-            raise IllegalMove(
-                f"{first_answer} can't answer {last_question}: the first answer must be a {symbol}."
-            )
-    finish = bool(answers) and empties and can_win(game, seat)
-    return Plan(PLAY, QUESTIONS, answers=len(answers), finish=finish)
-
-
-def _check_chain(game: KadiGame, seat: int, move: Move, empties: bool) -> Plan:
-    cards = move.cards
-    _no_ask(move)
-    jacks = 0
-    while cards[jacks].rank == JACK:
-        jacks += 1
-    rest = cards[jacks:]
-    if any(c.rank == JACK for c in rest):
-        raise IllegalMove("In a Jack chain the Jacks come first, then the winning set.")
-    if not empties:
-        raise IllegalMove(
-            f"{cards[0]} and {rest[0]} don't share a rank: a Jack goes down with other cards "
-            "only as a Jack chain that finishes your hand."
-        )
-    if not game.called[seat]:
-        raise IllegalMove("A Jack chain is a finish: you must have called Niko Kadi on an earlier turn.")
-    for s, owes in enumerate(game.cardless):
-        if owes and s != seat:
-            raise IllegalMove(f"Nobody can win while seat {s} has no cards: a Jack chain must wait.")
-    opponents = game.seats - 1
-    if jacks != opponents:
-        raise IllegalMove(f"A Jack chain needs exactly one Jack per opponent: {opponents} here.")
-    if not is_winning_set(rest):
-        raise IllegalMove("After the Jacks comes a winning set: one rank of 4, 5, 6, 7, 9 or 10, "
-                          "alone or behind questions they answer.")
-    last_jack, set_first = cards[jacks - 1], rest[0]
-    if set_first.suit != last_jack.suit:
-        raise IllegalMove(f"{set_first} must share the suit of the Jack before it ({last_jack}).")
-    reason = first_card_problem(game, cards[0])
-    if reason:
-        raise IllegalMove(reason)
-    questions = 0
-    while questions < len(rest) and rest[questions].rank in QUESTION_RANKS:
-        questions += 1
-    if questions:
-        answers = rest[questions:]
-        if any(c.rank in QUESTION_RANKS for c in answers):
-            raise IllegalMove("Questions come first, then the answers.")
-        if answers[0].suit != rest[questions - 1].suit:
-            symbol = SUIT_SYMBOLS[rest[questions - 1].suit]
-            raise IllegalMove(
-                f"{answers[0]} can't answer {rest[questions - 1]}: the first answer must be a {symbol}."
-            )
-    return Plan(PLAY, CHAIN, finish=True)
-
-
-# ------------------------------------------------------------------- generate
-#
-# generate runs once per decision, so it avoids work in the common case: one
-# pass picks the cards that may start a play (a set per situation, built once),
-# a card alone of its rank is a prebuilt move, and the plays of several cards
-# come from caches keyed by the cards concerned (the same few hundred groups
-# recur in every game). The list keeps the order of the hand.
-
-
-def generate(game: KadiGame, seat: int) -> list[Move]:
-    """Every legal move of ``seat`` now, each distinct outcome once."""
-    turn = game._turn
-    if seat != turn or game.match_result is not None:
-        # Out of turn only a Niko Kadi call can be open to a seat.
-        if (
-            game.call_window == seat
-            and game.match_result is None
-            and not game.called[seat]
-            and is_winning_hand(game.hands[seat], game.seats - 1, game.rules.ace_finish)
-        ):
-            return [CALL_MOVE]
-        return []
-    hand = game.hands[seat]
-    if (
-        game.call_window == seat  # two players: Kings give the turn straight back
-        and not game.called[seat]
-        and is_winning_hand(hand, game.seats - 1, game.rules.ace_finish)
-    ):
-        moves = [CALL_MOVE]
-    else:
-        moves = []
-    if game.cardless[seat]:
-        moves.append(DRAW_MOVE)
+def legal_moves(state: KadiState, seat: int) -> list[Move]:
+    """Every legal move of ``seat`` now, each distinct outcome once, in the order of the hand."""
+    # A Niko Kadi call, out of turn or (two players: Kings give the turn straight back) in it.
+    moves = [CALL_MOVE] if may_call(state, seat) else []
+    if seat != state.turn or state.match_result is not None:
         return moves
-    if game.skips:
+    hand = state.hands[seat]
+    if state.owes[seat]:
+        moves.append(DRAW_MOVE)  # the draw back in is the only move
+        return moves
+    if state.skips:
         moves.append(PASS_MOVE)
-        jacks = tuple(filter(_JACKS.__contains__, hand))
-        if jacks:
-            moves.extend(_group_moves(jacks, jacks))
+        jacks = [c for c in hand if c.rank == JACK]
+        moves.extend(Move(MoveKind.PLAY, cards) for cards in same_rank_plays(jacks, jacks))
         return moves
     moves.append(DRAW_MOVE)
-    start_set = start_cards(game)
-    starts = list(filter(start_set.__contains__, hand))
-    if not starts:
-        return moves
-    grouped: list[int] = []  # ranks listed as a group (several cards, or Aces, or questions)
-    winner: bool | None = None
-    for c in starts:
-        mates = _SIMPLE_MATES.get(c)
-        if mates is not None and mates.isdisjoint(hand):
-            moves.append(_SINGLE_PLAYS[c])  # the common case: one card of its rank
-            continue
+    starters = [c for c in hand if can_start(state, c)]
+    starter_set = set(starters)
+    by_rank = cards_by_rank(hand)
+    listed_ranks: set[int] = set()
+    for c in starters:
         rank = c.rank
-        if rank in grouped:
+        if rank in listed_ranks:
             continue
-        grouped.append(rank)
-        if rank == QUEEN or rank == 8:
-            continue  # both question ranks together, after the rest
-        cards = tuple(filter(_RANK_CARDS[rank].__contains__, hand))
-        if winner is None:
-            winner = game.called[seat] and can_win(game, seat)
+        same_rank = by_rank[rank]
+        if len(same_rank) == 1 and rank != ACE and rank not in QUESTION_RANKS:
+            moves.append(Move(MoveKind.PLAY, (c,)))
+            continue
+        listed_ranks.add(rank)
+        if rank in QUESTION_RANKS:
+            continue  # Queens and 8s go together, after the rest
         if rank == ACE:
-            finishing = winner and game.rules.ace_finish and len(cards) == len(hand)
-            moves.extend(_without_dead_demands(_ace_moves(cards, finishing, game), game.discard))
-        elif winner and rank in NUMBER_RANKS and len(cards) == len(hand):
-            moves.extend(_finishing_group_moves(cards, start_set))
+            moves.extend(ace_plays(state, seat, same_rank))
+        elif rank in NUMBER_RANKS and len(same_rank) == len(hand) and can_win(state, seat):
+            moves.extend(finishing_plays(same_rank, starter_set))
         else:
-            moves.extend(_group_moves(cards, tuple(filter(start_set.__contains__, cards))))
-    if QUEEN in grouped or 8 in grouped:
-        moves.extend(_question_moves(hand, start_set))
-    if game.called[seat] and any(c.rank == JACK for c in starts) and can_win(game, seat):
-        chain = _chain_move(game, hand, [c for c in hand if c.rank == JACK], start_set.__contains__)
+            legal_firsts = [x for x in same_rank if x in starter_set]
+            moves.extend(Move(MoveKind.PLAY, cards) for cards in same_rank_plays(same_rank, legal_firsts))
+    if QUEEN in listed_ranks or 8 in listed_ranks:
+        moves.extend(question_plays(by_rank, starter_set))
+    if JACK in by_rank and any(c in starter_set for c in by_rank[JACK]) and can_win(state, seat):
+        chain = jack_chain_play(state, hand, starter_set)
         if chain is not None:
             moves.append(chain)
     return moves
 
 
-_SINGLE_PLAYS = {c: Move(PLAY, (c,)) for c in ALL_CARDS}
-# Per card of a rank that is never listed as a group when alone (not an Ace or a
-# question): the other cards of its rank, so "alone of its rank in the hand" is
-# one set test run in C.
-_SIMPLE_MATES = {
-    c: frozenset(x for x in ALL_CARDS if x.rank == c.rank and x is not c)
-    for c in ALL_CARDS
-    if c.rank not in (ACE, QUEEN, 8)
-}
-_RANK_CARDS = {rank: frozenset(c for c in ALL_CARDS if c.rank == rank) for rank in {c.rank for c in ALL_CARDS}}
-_JACKS = _RANK_CARDS[JACK]
-_QUEENS = _RANK_CARDS[QUEEN]
-_EIGHTS = _RANK_CARDS[8]
-_NUMBER_CARDS = frozenset(c for c in ALL_CARDS if c.rank in NUMBER_RANKS)
+def cards_by_rank(hand: Sequence[Card]) -> dict[int, list[Card]]:
+    """The hand's cards per rank, each rank's in the order of the hand (ranks in the
+    order they first appear)."""
+    by_rank: dict[int, list[Card]] = {}
+    for c in hand:
+        if c.rank in by_rank:
+            by_rank[c.rank].append(c)
+        else:
+            by_rank[c.rank] = [c]
+    return by_rank
 
 
-def start_cards(game: KadiGame) -> frozenset[Card]:
-    """The cards that may start a play now (those ``first_card_problem`` accepts), as
-    a prebuilt set. Not for the skipped player."""
-    if game.bomb:
-        if game.rules.bombs_answer_bombs:
-            return _ACES_AND_BOMBS
-        kind = game.bomb_kind
-        assert kind is not None
-        return _BOMB_STARTS[kind]
-    if game.demand is not None:
-        return _DEMAND_STARTS[game.demand]
-    if game.ask_suit is not None:
-        return _SUIT_STARTS[game.ask_suit]
-    return _BASE_STARTS[game.base]
+def subsets(cards: Sequence[Card]) -> Iterator[list[Card]]:
+    """Every non-empty subset of ``cards``, each in the order of ``cards``."""
+    for mask in range(1, 1 << len(cards)):
+        yield [c for i, c in enumerate(cards) if mask >> i & 1]
 
 
-def _starts(extra: Callable[[Card], bool]) -> frozenset[Card]:
-    """Aces, which start a play in every situation, and the cards ``extra`` accepts."""
-    return frozenset(c for c in ALL_CARDS if c.rank == ACE or extra(c))
-
-
-def _on_base(base: Card) -> frozenset[Card]:
-    if base.rank == JOKER:
-        return _starts(lambda c: c.rank == JOKER or c.colour == base.suit)
-    return _starts(lambda c: c.rank == JOKER or c.suit == base.suit or c.rank == base.rank)
-
-
-def _on_demand(demand: Card) -> frozenset[Card]:
-    return _starts(lambda c: c is demand)
-
-
-def _on_suit(suit: str) -> frozenset[Card]:
-    return _starts(lambda c: c.suit == suit and c.rank != JOKER)
-
-
-def _on_bomb(kind: int) -> frozenset[Card]:
-    return _starts(lambda c: c.rank == kind)
-
-
-_ACES_AND_BOMBS = _starts(lambda c: c.rank in BOMB_SIZE)
-_BOMB_STARTS = {kind: _on_bomb(kind) for kind in BOMB_SIZE}
-_DEMAND_STARTS = {d: _on_demand(d) for d in ALL_CARDS}
-_SUIT_STARTS = {s: _on_suit(s) for s in SUITS}
-_BASE_STARTS = {base: _on_base(base) for base in ALL_CARDS}
-
-
-def _subsets(cards: Sequence[Card]) -> list[list[Card]]:
-    """Every non-empty subset, in a fixed order (shared lists: do not change them)."""
-    key = tuple(cards)
-    found = _SUBSETS.get(key)
-    if found is None:
-        found = [[c for i, c in enumerate(key) if mask >> i & 1] for mask in range(1, 1 << len(key))]
-        if len(_SUBSETS) > 50_000:
-            _SUBSETS.clear()
-        _SUBSETS[key] = found
-    return found
-
-
-_SUBSETS: dict[tuple[Card, ...], list[list[Card]]] = {}
-
-
-def group_plays(
-    cards: Sequence[Card], legal_first: Callable[[Card], bool], *, by_last: bool
-) -> list[tuple[Card, ...]]:
-    """Plays of cards of one rank: every subset with a legal first card, once per
-    possible last card when ``by_last`` (the last card sets the suit), else once."""
-    if len(cards) == 1:
-        return [(cards[0],)] if legal_first(cards[0]) else []
-    legal = [c for c in cards if legal_first(c)]
-    if not legal:
-        return []
+def same_rank_plays(cards: Sequence[Card], legal_firsts: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Plays of cards of one rank: every subset holding a legal first card, once per
+    card that can be laid last (the last card sets the suit)."""
     out: list[tuple[Card, ...]] = []
-    for subset in _subsets(cards):
-        firsts = [c for c in subset if c in legal]
+    for subset in subsets(cards):
+        firsts = [c for c in subset if c in legal_firsts]
         if not firsts:
             continue
         if len(subset) == 1:
             out.append((subset[0],))
             continue
-        lasts = subset if by_last else [subset[-1] if subset[-1] is not firsts[0] else subset[0]]
-        for last in lasts:
+        for last in subset:
             first = next((f for f in firsts if f is not last), None)
-            if first is None:
-                continue
-            middle = [c for c in subset if c is not first and c is not last]
-            out.append((first, *middle, last))
+            if first is not None:
+                out.append(_ordered(subset, first, last))
     return out
 
 
-def _group_moves(cards: tuple[Card, ...], legal: tuple[Card, ...]) -> list[Move]:
-    """The plays of ``cards`` (one rank, in hand order) starting with one of ``legal``
-    (cached: do not change the list)."""
-    key = (cards, legal)
-    found = _GROUP_MOVES.get(key)
-    if found is None:
-        found = [Move(PLAY, p) for p in group_plays(cards, legal.__contains__, by_last=True)]
-        _GROUP_MOVES[key] = found
-    return found
+def _ordered(cards: Sequence[Card], first: Card, last: Card) -> tuple[Card, ...]:
+    """``first``, the rest of ``cards`` in their order, then ``last``."""
+    middle = [c for c in cards if c is not first and c is not last]
+    return (first, *middle, last)
 
 
-_GROUP_MOVES: dict[tuple[tuple[Card, ...], tuple[Card, ...]], list[Move]] = {}
-
-
-def _finishing_group_moves(cards: tuple[Card, ...], start_set: frozenset[Card]) -> list[Move]:
-    """Like ``_group_moves`` for a whole hand of one number rank after a call: the
-    finish ends the round, so its last card does not matter and it is listed once."""
+def finishing_plays(cards: Sequence[Card], starters: Collection[Card]) -> list[Move]:
+    """The plays of a whole hand of one number rank after a call: as ``same_rank_plays``,
+    but the finish ends the round, so its last card does not matter: listed once."""
     moves: list[Move] = []
     listed_finish = False
-    for p in group_plays(cards, start_set.__contains__, by_last=True):
-        if len(p) == len(cards):
+    for order in same_rank_plays(cards, [c for c in cards if c in starters]):
+        if len(order) == len(cards):
             if listed_finish:
                 continue
             listed_finish = True
-        moves.append(Move(PLAY, p))
+        moves.append(Move(MoveKind.PLAY, order))
     return moves
 
 
-def _without_dead_demands(plays: tuple[list[Move], list[object]], discard: list[Card]) -> list[Move]:
-    """Leave out demands of a card on the discard pile: nobody could ever play it, and
-    with the Aces on top of it kept out of reshuffles the round could stall for good.
-
-    ``plays`` is a cached list of Ace moves and, in step, what each asks; the
-    filter runs in C (an Ace play lists up to a few hundred moves)."""
-    moves, asks = plays
-    return list(compress(moves, map(not_, map(set(discard).__contains__, asks))))
-
-
-def _ace_moves(aces: tuple[Card, ...], finishing: bool, game: KadiGame) -> tuple[list[Move], list[object]]:
-    """Every play of ``aces`` (in hand order) with every ask it may make, and what
-    each asks; ``finishing`` when all of them are the whole hand and win (cached: do
-    not change the lists)."""
-    request = game.ask_suit is not None or game.demand is not None
-    key = (aces, finishing, bool(game.bomb), request, game.rules.no_jokers)
-    found = _ACE_MOVES.get(key)
-    if found is not None:
-        return found
+def ace_plays(state: KadiState, seat: int, aces: Sequence[Card]) -> list[Move]:
+    """Every play of ``aces`` (in the order of the hand) with everything it may ask."""
+    request = state.ask_suit is not None or state.demand is not None
+    finishing = can_win(state, seat) and state.rules.ace_finish and len(aces) == len(state.hands[seat])
     moves: list[Move] = []
-    for subset in _subsets(aces):
-        if finishing and len(subset) == len(aces):
-            moves.append(Move(PLAY, tuple(subset)))
+    for subset in subsets(aces):
+        cards = tuple(subset)
+        if finishing and len(cards) == len(aces):
+            moves.append(Move(MoveKind.PLAY, cards))  # the finish asks nothing
             continue
-        if game.bomb:
-            moves.extend(Move(PLAY, p) for p in group_plays(subset, _always, by_last=True)
-                         if len(p) == len(subset))
+        if state.bomb:
+            # Blocking asks nothing; the last Ace becomes the card to match.
+            orders = same_rank_plays(cards, cards)
+            moves.extend(Move(MoveKind.PLAY, order) for order in orders if len(order) == len(cards))
             continue
-        play = tuple(subset)
         if request:
-            moves.append(Move(PLAY, play))
-        if not request or ACE_OF_SPADES in subset:
-            moves.extend(_asking_moves(play, None))
-        if ACE_OF_SPADES in subset or len(subset) >= 2:
-            moves.extend(_asking_moves(play, game.rules.no_jokers))
-    found = _ACE_MOVES[key] = (moves, [m.ask for m in moves])
-    return found
+            moves.append(Move(MoveKind.PLAY, cards))  # cancelling it, or taking the number off a demand
+        if not request or ACE_OF_SPADES in cards:
+            moves.extend(Move(MoveKind.PLAY, cards, ask_suit=suit) for suit in SUITS)
+        if ACE_OF_SPADES in cards or len(cards) >= 2:
+            moves.extend(Move(MoveKind.PLAY, cards, demand=d) for d in demandable(state))
+    return moves
 
 
-_ACE_MOVES: dict[tuple[tuple[Card, ...], bool, bool, bool, bool], tuple[list[Move], list[object]]] = {}
-
-
-def _always(_: Card) -> bool:
-    return True
-
-
-def _asking_moves(play: tuple[Card, ...], no_jokers: bool | None) -> list[Move]:
-    """Aces asking for each suit (``no_jokers`` None) or demanding each card."""
-    if no_jokers is None:
-        return [Move(PLAY, play, suit) for suit in SUITS]
+def demandable(state: KadiState) -> list[Card]:
+    """The cards Aces may demand now (``legality._check_ask``): any but an Ace (and a
+    Joker without Jokers), and not the card the Aces are laid on."""
     return [
-        Move(PLAY, play, d)
-        for d in ALL_CARDS
-        if d.rank != ACE and not (no_jokers and d.rank == JOKER)
+        c
+        for c in ALL_CARDS
+        if c.rank != ACE and not (state.rules.no_jokers and c.rank == JOKER) and c is not state.base
     ]
 
 
-def _question_moves(hand: list[Card], start_set: frozenset[Card]) -> list[Move]:
-    """Questions then answers: one move per (questions laid, last question when
-    unanswered) and per (questions laid, answers laid, last answer).
-
-    Cached in two parts, which recur far more often than whole hands: per
-    questions held (and which may start), the heads each set of questions laid
-    can make; per heads and number group held, the answered plays."""
-    questions = tuple(filter(_QUEENS.__contains__, hand)) + tuple(filter(_EIGHTS.__contains__, hand))
-    key = (questions, tuple(filter(start_set.__contains__, questions)))
-    head_sets = _QUESTION_HEADS.get(key)
-    if head_sets is None:
-        if len(_QUESTION_HEADS) >= 20_000:
-            _QUESTION_HEADS.clear()
-            _ANSWERED.clear()
-        head_sets = _QUESTION_HEADS[key] = _question_heads(questions, key[1])
-    numbers: dict[int, list[Card]] = {}  # per number rank, in the order of the hand
-    for c in filter(_NUMBER_CARDS.__contains__, hand):
-        if c.rank in numbers:
-            numbers[c.rank].append(c)
-        else:
-            numbers[c.rank] = [c]
-    groups = [tuple(cards) for cards in numbers.values()]
+def question_plays(by_rank: dict[int, list[Card]], starters: Collection[Card]) -> list[Move]:
+    """Questions, then maybe answers: per set of questions laid, one unanswered play per
+    possible last question, then the answered plays, per number rank held, per set of
+    answers and last answer (the first answer has the suit of the last question)."""
+    questions = by_rank.get(QUEEN, []) + by_rank.get(8, [])
+    # Per number rank held (in the order of the hand), the orders its answers can take.
+    answers = [answer_orders(cards) for rank, cards in by_rank.items() if rank in NUMBER_RANKS]
     moves: list[Move] = []
-    for head_set in head_sets:
-        moves.extend(head_set.unanswered)
-        answered = head_set.answered
-        # Every head set meets every group: look them all up in C, filling misses first.
-        if not all(map(answered.__contains__, groups)):
-            for group in groups:
-                if group not in answered:
-                    answered[group] = _answered_moves(head_set.by_last_suit, group)
-        moves.extend(chain.from_iterable(map(answered.__getitem__, groups)))
-    return moves
-
-
-@dataclass(frozen=True, slots=True)
-class _HeadSet:
-    """One set of questions laid: its unanswered plays (one per possible last
-    question), per suit of the last question the first such order (which the
-    answers follow), and the answered plays per number group met so far (one
-    table for all head sets with the same ``by_last_suit``)."""
-
-    unanswered: list[Move]
-    by_last_suit: dict[str, tuple[Card, ...]]
-    answered: dict[tuple[Card, ...], list[Move]]
-
-
-_QUESTION_HEADS: dict[tuple[tuple[Card, ...], tuple[Card, ...]], list[_HeadSet]] = {}
-# Per ``by_last_suit`` of a head set, per number group: the answered plays.
-_ANSWERED: dict[tuple[tuple[str, tuple[Card, ...]], ...], dict[tuple[Card, ...], list[Move]]] = {}
-
-
-def _question_heads(questions: tuple[Card, ...], legal: tuple[Card, ...]) -> list[_HeadSet]:
-    out: list[_HeadSet] = []
-    for subset in _subsets(questions):
-        firsts = [c for c in subset if c in legal]
+    for subset in subsets(questions):
+        firsts = [q for q in subset if q in starters]
         if not firsts:
             continue
-        # The possible last questions: any card that is not the only legal first.
-        heads: dict[str, tuple[Card, ...]] = {}
-        unanswered: list[Move] = []
+        heads: dict[str, tuple[Card, ...]] = {}  # per suit of the last question, the first order found
         for last in subset:
             if len(subset) > 1 and not any(f is not last for f in firsts):
-                continue
-            head = _question_order(subset, firsts, last)
-            unanswered.append(_play_move(head))
+                continue  # the only legal first card cannot also be the last
+            head = (last,) if len(subset) == 1 else _ordered(subset, next(f for f in firsts if f is not last), last)
+            moves.append(Move(MoveKind.PLAY, head))
             heads.setdefault(last.suit, head)
-        answered = _ANSWERED.setdefault(tuple(heads.items()), {})
-        out.append(_HeadSet(unanswered, heads, answered))
-    return out
-
-
-def _answered_moves(heads: dict[str, tuple[Card, ...]], group: tuple[Card, ...]) -> list[Move]:
-    """The answered plays of one set of questions with answers from ``group`` (one
-    number rank): per answer set and last answer, the first suit a head ends in."""
-    moves: list[Move] = []
-    for by_suit in _answer_tails(group):
-        for suit, tail in by_suit:
-            head = heads.get(suit)
-            if head is not None:
-                moves.append(_play_move(head + tail))
-                break
+        for rank_orders in answers:
+            for orders in rank_orders:
+                # The first of these orders whose first answer a head's last question takes.
+                for suit, tail in orders:
+                    if suit in heads:
+                        moves.append(Move(MoveKind.PLAY, heads[suit] + tail))
+                        break
     return moves
 
 
-@functools.cache
-def _answer_tails(group: tuple[Card, ...]) -> list[tuple[tuple[str, tuple[Card, ...]], ...]]:
-    """Per answer set of ``group`` and last answer: the orders it can be laid in, one
-    per suit of the first answer (which must match the last question)."""
-    out: list[tuple[tuple[str, tuple[Card, ...]], ...]] = []
-    for answers in _subsets(group):
+def answer_orders(numbers: Sequence[Card]) -> list[list[tuple[str, tuple[Card, ...]]]]:
+    """Per set of answers from ``numbers`` (one rank) and per last answer: the orders it
+    can be laid in, one per suit of the first answer, as (that suit, the order)."""
+    out: list[list[tuple[str, tuple[Card, ...]]]] = []
+    for answers in subsets(numbers):
         if len(answers) == 1:
-            out.append(((answers[0].suit, (answers[0],)),))
+            out.append([(answers[0].suit, (answers[0],))])
             continue
-        for a_last in answers:
+        for last in answers:
             by_suit: dict[str, tuple[Card, ...]] = {}
-            for a_first in answers:
-                if a_first is not a_last and a_first.suit not in by_suit:
-                    middle = [a for a in answers if a is not a_first and a is not a_last]
-                    by_suit[a_first.suit] = (a_first, *middle, a_last)
-            out.append(tuple(by_suit.items()))
+            for first in answers:
+                if first is not last and first.suit not in by_suit:
+                    by_suit[first.suit] = _ordered(answers, first, last)
+            out.append(list(by_suit.items()))
     return out
 
 
-_MOVE_SLOTS = [getattr(Move, name).__set__ for name in ("kind", "cards", "ask", "target")]
-
-
-def _play_move(cards: tuple[Card, ...]) -> Move:
-    """``Move(PLAY, cards)`` without the frozen dataclass ``__init__``, which costs
-    twice as much: question plays are built by the thousand."""
-    move: Move = object.__new__(Move)
-    set_kind, set_cards, set_ask, set_target = _MOVE_SLOTS
-    set_kind(move, PLAY)
-    set_cards(move, cards)
-    set_ask(move, None)
-    set_target(move, None)
-    return move
-
-
-def _question_order(subset: list[Card], firsts: list[Card], last: Card) -> tuple[Card, ...]:
-    if len(subset) == 1:
-        return (last,)
-    first = next(f for f in firsts if f is not last)
-    return (first, *(q for q in subset if q is not first and q is not last), last)
-
-
-def _chain_move(
-    game: KadiGame, hand: list[Card], jacks: list[Card], legal_first: Callable[[Card], bool]
-) -> Move | None:
-    """The one Jack-chain finish of this hand, if it can go down now."""
+def jack_chain_play(state: KadiState, hand: Sequence[Card], starters: Collection[Card]) -> Move | None:
+    """The one Jack-chain finish of this hand, if it can go down now: the Jacks (the
+    first legal on the pile), then the winning set, starting in the last Jack's suit."""
+    jacks = [c for c in hand if c.rank == JACK]
     rest = [c for c in hand if c.rank != JACK]
-    if len(jacks) != game.seats - 1 or not rest or not is_winning_set(rest):
+    if len(jacks) != opponents(state) or not rest or not is_winning_set(rest):
         return None
     questions = [c for c in rest if c.rank in QUESTION_RANKS]
     numbers = [c for c in rest if c.rank in NUMBER_RANKS]
-    for first_jack in (j for j in jacks if legal_first(j)):
+    for first_jack in (j for j in jacks if j in starters):
         for last_jack in jacks:
             if last_jack is first_jack and len(jacks) > 1:
                 continue
-            set_order = _set_order(questions, numbers, last_jack.suit)
+            set_order = _winning_set_order(questions, numbers, last_jack.suit)
             if set_order is None:
                 continue
-            middle = [j for j in jacks if j is not first_jack and j is not last_jack]
-            order = (first_jack,) if len(jacks) == 1 else (first_jack, *middle, last_jack)
-            return Move(PLAY, order + set_order)
+            order = (first_jack,) if len(jacks) == 1 else _ordered(jacks, first_jack, last_jack)
+            return Move(MoveKind.PLAY, order + set_order)
     return None
 
 
-def _set_order(questions: list[Card], numbers: list[Card], suit: str) -> tuple[Card, ...] | None:
+def _winning_set_order(questions: list[Card], numbers: list[Card], suit: str) -> tuple[Card, ...] | None:
     """The winning set laid starting with a card of ``suit``, if it can be."""
     if not questions:
         first = next((c for c in numbers if c.suit == suit), None)
         if first is None:
             return None
         return (first, *(c for c in numbers if c is not first))
-    answer_suits = {c.suit: c for c in numbers}
+    answer_of_suit = {c.suit: c for c in numbers}
     for first in (q for q in questions if q.suit == suit):
         for last in questions:
-            if (last is first) != (len(questions) == 1) or last.suit not in answer_suits:
+            if (last is first) != (len(questions) == 1) or last.suit not in answer_of_suit:
                 continue
-            a_first = answer_suits[last.suit]
-            middle = [q for q in questions if q is not first and q is not last]
-            qs = (first,) if len(questions) == 1 else (first, *middle, last)
-            return (*qs, a_first, *(c for c in numbers if c is not a_first))
+            answer = answer_of_suit[last.suit]
+            head = (first,) if len(questions) == 1 else _ordered(questions, first, last)
+            return (*head, answer, *(c for c in numbers if c is not answer))
     return None
-

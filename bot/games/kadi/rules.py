@@ -9,17 +9,52 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar, Final
 
-from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, QUEEN, Card
-from bot.games.protocol import Rules
+from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, KING, QUEEN, Card
+from bot.games.core.rules import Rules
 
 NUMBER_RANKS: Final = frozenset({4, 5, 6, 7, 9, 10})
 """Plain number cards: the only starting cards, answers and winning sets."""
 QUESTION_RANKS: Final = frozenset({QUEEN, 8})
 BOMB_SIZE: Final = {2: 2, 3: 3, JOKER: 5}
-CLOCKWISE: Final = "clockwise"
-ANTICLOCKWISE: Final = "anticlockwise"
+"""The bombs (pick-up cards) by rank, and how many cards each makes the next player pick up."""
+
+
+class Direction(StrEnum):
+    """The direction of play from round 2 on (round 1 is always clockwise)."""
+
+    CLOCKWISE = "clockwise"  # to the next seat number
+    ANTICLOCKWISE = "anticlockwise"
+
+
+class PlayKind(StrEnum):
+    """What a play is, by its cards: each kind has its own effect (effects.py)."""
+
+    NUMBERS = "numbers"  # one rank of 4, 5, 6, 7, 9 or 10
+    QUESTIONS = "questions"  # Queens and 8s, then maybe their answers
+    ACES = "aces"  # asking for a suit, demanding a card, cancelling, blocking a bomb
+    JACKS = "jacks"  # a jump
+    KINGS = "kings"  # kickbacks
+    BOMBS = "bombs"  # 2s, 3s or Jokers: a pick-up
+    CHAIN = "chain"  # Jacks, then a winning set: only as a finish
+
+
+def play_kind(cards: Sequence[Card]) -> PlayKind:
+    """The kind of a play, told by its cards (the play is known to be legal)."""
+    first = cards[0].rank
+    if first == ACE:
+        return PlayKind.ACES
+    if first in QUESTION_RANKS:
+        return PlayKind.QUESTIONS
+    if first == JACK:
+        return PlayKind.JACKS if all(c.rank == JACK for c in cards) else PlayKind.CHAIN
+    if first == KING:
+        return PlayKind.KINGS
+    if first in BOMB_SIZE:
+        return PlayKind.BOMBS
+    return PlayKind.NUMBERS
 
 
 @dataclass(frozen=True)
@@ -40,7 +75,7 @@ class KadiRules(Rules):
     no_jokers: bool = False
     deal_5: bool = False
     rounds: int = 1
-    later_direction: str = CLOCKWISE
+    later_direction: Direction = Direction.CLOCKWISE
 
     def __post_init__(self) -> None:
         allowed = (3, 4, 5) if self.deal_5 else (3, 4)
@@ -49,8 +84,10 @@ class KadiRules(Rules):
             raise ValueError(f"Kadi deals 3 or 4 cards{extra}, not {self.deal!r}")
         if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 50:
             raise ValueError(f"a match has 1 to 50 rounds, not {self.rounds!r}")
-        if self.later_direction not in (CLOCKWISE, ANTICLOCKWISE):
+        if self.later_direction not in tuple(Direction):
             raise ValueError(f"direction is clockwise or anticlockwise, not {self.later_direction!r}")
+        # Saved rules hold the plain string: keep the enum member.
+        object.__setattr__(self, "later_direction", Direction(self.later_direction))
 
 
 def is_winning_set(cards: Sequence[Card]) -> bool:
@@ -103,28 +140,13 @@ def is_jack_chain(cards: Sequence[Card], opponents: int) -> bool:
 NEVER_IN_A_WINNING_HAND: Final = frozenset(
     c for c in ALL_CARDS if c.rank not in NUMBER_RANKS | QUESTION_RANKS | {ACE, JACK}
 )
+"""2s, 3s, Kings and Jokers: a hand holding one of them can never go down as a finish."""
 
 
 def is_winning_hand(cards: Sequence[Card], opponents: int, ace_finish: bool) -> bool:
     """Cards that can all go down together in one play, as a finish."""
     if not cards or not NEVER_IN_A_WINNING_HAND.isdisjoint(cards):
         return False
-    # Cheap rejections first: this runs after every move (the Niko Kadi window).
-    aces = jacks = 0
-    for c in cards:
-        rank = c.rank
-        if rank == ACE:
-            aces += 1
-        elif rank == JACK:
-            jacks += 1
-        elif rank not in NUMBER_RANKS and rank not in QUESTION_RANKS:
-            return False
-    if aces:
-        return ace_finish and aces == len(cards)
-    if jacks != 0 and jacks != opponents:
-        return False
-    if is_winning_set(cards):
-        return True
     if ace_finish and all(c.rank == ACE for c in cards):
         return True
-    return is_jack_chain(cards, opponents)
+    return is_winning_set(cards) or is_jack_chain(cards, opponents)

@@ -1,12 +1,13 @@
-"""What a Kadi seat may see, and Kadi's own events."""
+"""What a Kadi seat may see: ``KadiView`` and ``view_of(state, seat)``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.cards import Card
+from bot.games.cards import Card, Suit
+from bot.games.core.game import View
 from bot.games.kadi.rules import KadiRules
-from bot.games.protocol import Event, View
+from bot.games.kadi.state import KadiState, actors, kept_from, may_call, skip_targets
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +27,7 @@ class KadiView(View):
 
     top: Card
     base: Card | None
-    ask_suit: str | None
+    ask_suit: Suit | None
     demand: Card | None
     bomb: int
     bomb_kind: int | None
@@ -46,44 +47,38 @@ class KadiView(View):
     seats: int
 
 
-@dataclass(frozen=True, slots=True)
-class WentCardless(Event):
-    """``seat`` ran out of cards without a winning finish; ``owes`` is how many
-    cards they draw back in on their next turn."""
-
-    seat: int
-    owes: int
-
-
-@dataclass(frozen=True, slots=True)
-class CallCancelled(Event):
-    """Drawing cancelled ``seat``'s Niko Kadi call."""
-
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlayAgain(Event):
-    """Two players: Kings mean ``seat`` plays again."""
-
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class BombBlocked(Event):
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class RequestCancelled(Event):
-    """Aces cancelled a suit request, or took the number off a demand (``suit`` still asked)."""
-
-    seat: int
-    suit: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class JumpDropped(Event):
-    """The rest of a jump would have skipped ``seat``, who laid a Jack in it: ``seat`` plays."""
-
-    seat: int
+def view_of(state: KadiState, seat: int | None) -> KadiView:
+    """What ``seat`` may know (``None``: the public view, no hand)."""
+    seats = range(state.seats)
+    hand = tuple(state.hands[seat]) if seat is not None and seat in seats else ()
+    top = state.discard[-1]
+    window = state.call_window
+    return KadiView(
+        seat=seat,
+        hand=hand,
+        hand_counts=tuple(len(h) for h in state.hands),
+        turn=state.turn,
+        actors=actors(state),
+        round_no=state.round_no,
+        over=state.match_result is not None,
+        top=top,
+        base=None if state.base is top else state.base,
+        ask_suit=state.ask_suit,
+        demand=state.demand,
+        bomb=state.bomb,
+        bomb_kind=state.bomb_kind if state.bomb else None,
+        skips=state.skips,
+        skip_targets=skip_targets(state),
+        jack_layers=tuple(state.jack_layers),
+        clockwise=state.clockwise,
+        cardless=tuple(s for s in seats if state.owes[s]),
+        called=tuple(s for s in seats if state.called[s]),
+        call_window=window if window is not None and may_call(state, window) else None,
+        rounds=state.rules.rounds,
+        round_wins=tuple(state.round_wins),
+        discard_size=len(state.discard),
+        draw_size=len(state.draw),
+        pickable=len(state.draw) + kept_from(state),
+        rules=state.rules,
+        seats=state.seats,
+    )

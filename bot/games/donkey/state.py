@@ -1,0 +1,111 @@
+"""Everything a Donkey match saves, in one dataclass, and its JSON (docs/engine/donkey.md).
+
+``DonkeyState`` is the whole match: the deal (``seats``, ``rules``, ``seed``,
+``first``), the round (trick) in play, who sits out, who is out and at what
+rank. The other modules are functions of it. ``dump_state`` / ``load_state``
+save and read it through ``core.state_json``; ``load_state`` also reads every
+older saved version.
+
+Words as in the seed: a *round* is one trick (every seat in it plays one card,
+or a strike ends it early); the *match* is the whole game, over when at most
+one player still holds cards: that player is the Donkey.
+
+The helpers below answer questions about a state that several modules ask
+(whose turn it is, who is still in, who leads the trick); none changes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from bot.games.cards import Card, Suit
+from bot.games.core.state_json import JSON, from_json, to_json
+from bot.games.donkey.rules import DonkeyRules
+
+GAME: Final = "donkey"
+STATE_VERSION: Final = 2
+"""Version 2 (issue 11): the state dataclass. Version 1 (read by ``load_state``)
+named ``round_no`` ``round`` and wrote each seat's voids as one string ("HD")."""
+
+
+@dataclass
+class DonkeyState:
+    """A Donkey match. Turn order runs to the previous seat (s → s − 1, wrapping)."""
+
+    seats: int
+    rules: DonkeyRules
+    seed: int
+    first: int = 0  # the seat dealt the first card
+    round_no: int = 1  # the round (trick) number, from 1
+    hands: list[list[Card]] = field(default_factory=list)  # per seat, in the order the cards came
+    discard: list[Card] = field(default_factory=list)  # oldest first; every card was played face up
+    trick: list[tuple[int, Card]] = field(default_factory=list)  # (seat, card) this round, in play order
+    # This round's seats in turn order, the leader first (seats out or sitting out
+    # left out), and the index in it of the seat to act.
+    order: list[int] = field(default_factory=list)
+    pos: int = 0
+    active_suit: Suit | None = None  # set by the round's first card
+    sitting_out: set[int] = field(default_factory=set)  # sitting this round out
+    sit_out_next: set[int] = field(default_factory=set)  # timed out this round: sit out the next
+    ranks: list[int | None] = field(default_factory=list)  # per seat: finishing rank once out
+    # Per seat: the suits it has shown it lacks by striking, forgotten again for a
+    # suit it then collects (public knowledge, for the view).
+    voids: list[set[Suit]] = field(default_factory=list)
+    over: bool = False
+    loser: int | None = None  # the Donkey, once the match is over (None on a tie)
+
+
+# ----------------------------------------------------------------- questions
+
+
+def turn(state: DonkeyState) -> int | None:
+    """The seat to act, or None once the match is over."""
+    return None if state.over else state.order[state.pos]
+
+
+def holding(state: DonkeyState) -> int:
+    """How many seats are still in the match (not ranked out)."""
+    return sum(rank is None for rank in state.ranks)
+
+
+def best_in_trick(state: DonkeyState) -> tuple[int, Card]:
+    """(seat, card) of the highest card of the round so far. A trick holds only
+    cards of the active suit (a strike ends the round), so ranks never tie."""
+    return max(state.trick, key=lambda played: played[1].rank)
+
+
+def seats_from(state: DonkeyState, leader: int) -> list[int]:
+    """Every seat in turn order from ``leader``: to the previous seat, wrapping
+    after seat 0 to the last seat."""
+    return [*range(leader, -1, -1), *range(state.seats - 1, leader, -1)]
+
+
+# ----------------------------------------------------------------- saving
+
+
+def dump_state(state: DonkeyState) -> JSON:
+    """The match as plain JSON: the header, then every field of the state."""
+    return {"game": GAME, "version": STATE_VERSION, **to_json(state)}
+
+
+def load_state(data: Mapping[str, Any]) -> DonkeyState:
+    """The match saved by ``dump_state``, of this version or an older one."""
+    if data.get("game") != GAME:
+        raise ValueError(f"state is for {data.get('game')!r}, not {GAME!r}")
+    version = data.get("version")
+    fields = {k: v for k, v in data.items() if k not in ("game", "version")}
+    if version == 1:
+        fields = _from_version_1(fields)
+    elif version != STATE_VERSION:
+        raise ValueError(f"donkey state version {version!r} is not {STATE_VERSION} (or 1)")
+    return from_json(DonkeyState, fields)
+
+
+def _from_version_1(fields: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 (until issue 11) held the same values under two other forms."""
+    fields = dict(fields)
+    fields["round_no"] = fields.pop("round")
+    fields["voids"] = [sorted(letters) for letters in fields["voids"]]
+    return fields

@@ -1,0 +1,291 @@
+"""What a checked Kadi move does: ``apply(state, seat, move) -> list[Event]``.
+
+The move is known to be legal (``legality.check`` ran first). Here are the rule
+effects (bombs, jumps, kickbacks, requests, questions, calls), drawing and
+reshuffling, passing the turn, and the end of a round and of the match. Dealing a
+round (``start_round``) lives here too, since the end of one round deals the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.games.cards import JACK, JOKER, Card, deck52, deck54, hand_points
+from bot.games.core.events import (
+    Called,
+    DrawReason,
+    Drew,
+    Event,
+    Forgiven,
+    MatchOver,
+    Played,
+    Reshuffled,
+    Reversed,
+    RoundOver,
+    RoundStarted,
+    Skipped,
+)
+from bot.games.core.moves import Move, MoveKind
+from bot.games.core.results import Result, rank_by_points
+from bot.games.core.shuffle import shuffled
+from bot.games.kadi.events import (
+    BombBlocked,
+    CallCancelled,
+    JumpDropped,
+    PlayAgain,
+    RequestCancelled,
+    WentCardless,
+)
+from bot.games.kadi.legality import is_finish
+from bot.games.kadi.rules import BOMB_SIZE, NUMBER_RANKS, Direction, PlayKind, play_kind
+from bot.games.kadi.state import KadiState, holds_winning_hand, kept_from, next_seat
+
+
+def apply(state: KadiState, seat: int, move: Move) -> list[Event]:
+    """Carry out ``move`` by ``seat`` (already checked) and say what happened."""
+    events: list[Event] = []
+    if move.kind == MoveKind.CALL:
+        state.called[seat] = True
+        state.call_window = None
+        events.append(Called(seat))
+        return events
+    state.call_window = None  # the next player moved: the chance to call is gone
+    if move.kind == MoveKind.DRAW:
+        _draw(state, seat, events)
+    elif move.kind == MoveKind.PASS:
+        events.append(Skipped(seat))
+        state.skips -= 1
+        _pass_turn(state, seat, events)
+    elif _play(state, seat, move, events):
+        return events  # the round ended
+    # A winning hand at the end of a turn opens the call window, until the next move.
+    if not state.called[seat] and holds_winning_hand(state, seat):
+        state.call_window = seat
+    return events
+
+
+# ----------------------------------------------------------------- drawing
+
+
+def _draw(state: KadiState, seat: int, events: list[Event]) -> None:
+    owes = state.owes[seat]
+    if owes:
+        # Back into the round; a pending bomb is picked up with it (docs/rules/kadi.md).
+        state.owes[seat] = 0
+        count = owes - 1 + max(state.bomb, 1)
+        reason = DrawReason.CARDLESS
+    elif state.bomb:
+        count, reason = state.bomb, DrawReason.BOMB
+    else:
+        count, reason = 1, DrawReason.DRAW
+    state.bomb = 0
+    state.bomb_kind = None
+    _take(state, seat, count, reason, events)
+    if not state.hands[seat]:
+        state.owes[seat] = 1  # nothing left to draw: still out, try again next turn
+    _pass_turn(state, seat, events)
+
+
+def _take(state: KadiState, seat: int, count: int, reason: DrawReason, events: list[Event]) -> None:
+    """``seat`` picks up ``count`` cards, reshuffling when the draw pile runs out; what
+    cannot be had is forgiven. Any draw cancels the seat's Niko Kadi call."""
+    hand, got = state.hands[seat], 0
+    for _ in range(count):
+        if not state.draw and not _reshuffle(state, events):
+            break
+        hand.append(state.draw.pop())
+        got += 1
+    if got:
+        events.append(Drew(seat, got, reason))
+    if got < count:
+        events.append(Forgiven(seat, count - got))
+    if state.called[seat]:
+        state.called[seat] = False
+        events.append(CallCancelled(seat))
+
+
+def _reshuffle(state: KadiState, events: list[Event]) -> bool:
+    """The discard pile, but the card to match and the Aces on it, becomes the draw
+    pile (under what is left of it); False when there is nothing to reshuffle."""
+    keep = kept_from(state)
+    pile = state.discard[:keep]
+    if not pile:
+        return False
+    state.reshuffles += 1
+    state.discard = state.discard[keep:]
+    salt = f"r{state.round_no}-reshuffle-{state.reshuffles}"
+    state.draw = shuffled(pile, state.seed, salt) + state.draw
+    events.append(Reshuffled(len(pile)))
+    return True
+
+
+# ----------------------------------------------------------------- the turn
+
+
+def _pass_turn(state: KadiState, seat: int, events: list[Event]) -> None:
+    """Hand the turn on from ``seat``, serving a pending jump: players with no Jack are
+    skipped straight away; one that holds a Jack gets the turn to decide; a skip
+    landing on a player who laid a Jack in it is dropped, and that player plays."""
+    nxt = next_seat(state, seat)
+    while state.skips:
+        if nxt in state.jack_layers:
+            events.append(JumpDropped(nxt))
+            state.skips = 0
+            break
+        if any(c.rank == JACK for c in state.hands[nxt]):
+            break
+        events.append(Skipped(nxt))
+        state.skips -= 1
+        nxt = next_seat(state, nxt)
+    if not state.skips:
+        state.jack_layers = []
+    state.turn = nxt
+
+
+# ----------------------------------------------------------------- plays
+
+
+def _play(state: KadiState, seat: int, move: Move, events: list[Event]) -> bool:
+    """Lay the cards and carry out their effect; True when the round ended."""
+    cards = move.cards
+    kind = play_kind(cards)
+    finish = is_finish(state, seat, cards)  # before the cards leave the hand
+    hand = state.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    state.discard.extend(cards)
+    events.append(Played(seat, cards, move.ask_suit, move.demand))
+    if finish:
+        _finish_round(state, seat, events)
+        return True
+    if kind == PlayKind.ACES:
+        _play_aces(state, seat, move, events)
+    else:
+        state.ask_suit = None
+        state.demand = None
+        state.base = cards[-1]  # the last card laid sets the suit
+    if kind == PlayKind.QUESTIONS and not any(c.rank in NUMBER_RANKS for c in cards):
+        _take(state, seat, 1, DrawReason.QUESTION, events)  # unanswered: draw one
+    if not hand:
+        # Ran out without a winning finish: cardless, and back in by a draw next turn.
+        owes = 1 + (state.rules.forgotten_call_costs_a_card and not state.called[seat])
+        state.owes[seat] = owes
+        state.called[seat] = False
+        events.append(WentCardless(seat, owes))
+    if kind == PlayKind.BOMBS:
+        _lay_bombs(state, cards)
+    elif kind == PlayKind.JACKS:
+        state.skips += len(cards)
+        if seat not in state.jack_layers:
+            state.jack_layers.append(seat)
+    elif kind == PlayKind.KINGS:
+        if state.seats == 2:
+            events.append(PlayAgain(seat))
+            state.turn = seat
+            return False
+        for _ in cards:
+            state.clockwise = not state.clockwise
+            events.append(Reversed(state.clockwise))
+    _pass_turn(state, seat, events)
+    return False
+
+
+def _lay_bombs(state: KadiState, cards: Sequence[Card]) -> None:
+    if state.rules.punishment_accumulates:
+        state.bomb += sum(BOMB_SIZE[c.rank] for c in cards)
+    else:
+        state.bomb = BOMB_SIZE[cards[-1].rank]  # counters pass the bomb on top's size; several count once
+    state.bomb_kind = cards[-1].rank
+
+
+def _play_aces(state: KadiState, seat: int, move: Move, events: list[Event]) -> None:
+    if state.bomb:
+        state.bomb = 0
+        state.bomb_kind = None
+        state.base = move.cards[-1]
+        state.ask_suit = state.demand = None
+        events.append(BombBlocked(seat))
+    elif not move.asking:
+        if state.demand is not None and state.demand.rank != JOKER:
+            # The number comes off the demand: its suit is still asked.
+            state.ask_suit = state.demand.suit
+            state.demand = None
+            events.append(RequestCancelled(seat, state.ask_suit))
+        elif state.demand is not None:
+            # A Joker has no suit to keep: the demand goes (docs/rules/kadi.md).
+            state.demand = None
+            events.append(RequestCancelled(seat))
+        else:
+            state.ask_suit = None
+            events.append(RequestCancelled(seat))
+    elif isinstance(move.demand, Card):
+        state.demand = move.demand
+        state.ask_suit = None
+    else:
+        state.ask_suit = move.ask_suit
+        state.demand = None
+
+
+# ----------------------------------------------------------------- rounds
+
+
+def start_round(state: KadiState, first: int, clockwise: bool) -> list[Event]:
+    """Deal the next round: ``first`` plays first, in the direction given."""
+    state.round_no += 1
+    seats, deal = state.seats, state.rules.deal
+    deck = deck52() if state.rules.no_jokers else deck54()
+    order = shuffled(deck, state.seed, f"r{state.round_no}-deal")
+    state.hands = [order[i * deal : (i + 1) * deal] for i in range(seats)]
+    state.draw = order[seats * deal :]
+    state.discard = []
+    # Turn cards until a plain number card: the others lie under it.
+    while True:
+        turned = state.draw.pop()
+        state.discard.append(turned)
+        if turned.rank in NUMBER_RANKS:
+            break
+    state.reshuffles = 0
+    state.turn = first
+    state.clockwise = clockwise
+    state.base = state.discard[-1]
+    state.ask_suit = None
+    state.demand = None
+    state.bomb = 0
+    state.bomb_kind = None
+    state.skips = 0
+    state.jack_layers = []
+    state.called = [False] * seats
+    state.call_window = None
+    state.owes = [0] * seats
+    return [RoundStarted(state.round_no, first, state.discard[-1])]
+
+
+def _finish_round(state: KadiState, winner: int, events: list[Event]) -> None:
+    points = [hand_points(h) for h in state.hands]
+    ranks = rank_by_points(points, winner, range(state.seats))
+    result = Result(tuple(ranks), tuple(points), (winner,))
+    state.round_results.append(result)
+    state.round_wins[winner] += 1
+    state.call_window = None
+    events.append(RoundOver(state.round_no, result))
+    if state.round_no >= state.rules.rounds:
+        state.match_result = match_result(state)
+        state.turn = None
+        events.append(MatchOver(state.match_result))
+        return
+    events.extend(start_round(state, winner, state.rules.later_direction == Direction.CLOCKWISE))
+
+
+def match_result(state: KadiState) -> Result:
+    """Most round wins ranks first; equal wins: fewer penalty points over the match;
+    equal both: a shared rank."""
+    seats = range(state.seats)
+    totals = [sum(r.points[s] for r in state.round_results) for s in seats]
+    key = [(-state.round_wins[s], totals[s]) for s in seats]
+    order = sorted(seats, key=lambda s: key[s])
+    ranks: list[int | None] = [None] * state.seats
+    for position, s in enumerate(order):
+        previous = order[position - 1] if position else None
+        ranks[s] = ranks[previous] if previous is not None and key[previous] == key[s] else position + 1
+    winners = tuple(s for s in seats if ranks[s] == 1)
+    return Result(tuple(ranks), tuple(totals), winners)

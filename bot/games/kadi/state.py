@@ -1,0 +1,171 @@
+"""Everything a Kadi match saves, in one dataclass, and its JSON (docs/engine/kadi.md).
+
+``KadiState`` is the whole match: the rules and seed, the round and match
+bookkeeping, the hands and piles, whose turn it is and every pending effect (a
+request, a bomb, a jump, a call). The other modules are functions of it.
+``dump_state`` / ``load_state`` save and read it through ``core.state_json``;
+``load_state`` also reads every older saved version.
+
+The helpers below answer questions about a state that several modules ask
+(who may act, who plays next, what a reshuffle would keep); none changes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from bot.games.cards import Card, Suit, card
+from bot.games.core.results import Result
+from bot.games.core.state_json import JSON, from_json, to_json
+from bot.games.kadi.rules import KadiRules, is_winning_hand
+
+GAME: Final = "kadi"
+STATE_VERSION: Final = 2
+"""Version 2 (issue 11): the state dataclass; v1's ``cardless`` is now ``owes``."""
+
+
+@dataclass
+class KadiState:
+    """A Kadi match: fixed at the deal (``seats``, ``rules``, ``seed``), then the
+    match so far, then the round in play. Piles are lists whose last element is
+    the top (the card drawn next, the card on top of the discard pile)."""
+
+    seats: int
+    rules: KadiRules
+    seed: int
+    # The match.
+    round_no: int = 0
+    round_wins: list[int] = field(default_factory=list)
+    round_results: list[Result] = field(default_factory=list)
+    match_result: Result | None = None
+    # The round in play.
+    hands: list[list[Card]] = field(default_factory=list)  # per seat, in the order received
+    draw: list[Card] = field(default_factory=list)
+    discard: list[Card] = field(default_factory=list)
+    reshuffles: int = 0  # this round: each reshuffle has its own salt
+    turn: int | None = None  # None once the match is over
+    clockwise: bool = True  # True: play passes to seat + 1
+    # The card the next play matches by suit or rank. Normally the top card, but
+    # after Aces asked for something it stays the card under them (so that an Ace
+    # cancelling a suit request sends play back to it); after an Ace blocked a bomb
+    # it is that Ace.
+    base: Card = field(default_factory=lambda: card("4S"))
+    ask_suit: Suit | None = None  # asked for by Aces
+    demand: Card | None = None  # demanded by A♠ or two or more Aces
+    bomb: int = 0  # cards to pick up; 0 = no bomb pending
+    bomb_kind: int | None = None  # the rank of the bomb on top (2, 3, or 0 for a Joker)
+    skips: int = 0  # the pending jump: skips left
+    jack_layers: list[int] = field(default_factory=list)  # seats that laid a Jack in it, in order
+    called: list[bool] = field(default_factory=list)  # per seat: a Niko Kadi call stands
+    call_window: int | None = None  # the seat that may call now, until the next move
+    owes: list[int] = field(default_factory=list)  # per seat: cards owed to draw back in; 0 = holds cards
+
+
+# ----------------------------------------------------------------- saving
+
+
+def dump_state(state: KadiState) -> JSON:
+    """The match as plain JSON: the header, then every field of the state."""
+    return {"game": GAME, "version": STATE_VERSION, **to_json(state)}
+
+
+def load_state(data: Mapping[str, Any]) -> KadiState:
+    """The match saved by ``dump_state``, of this version or an older one."""
+    if data.get("game") != GAME:
+        raise ValueError(f"state is for {data.get('game')!r}, not {GAME!r}")
+    version = data.get("version")
+    fields = {k: v for k, v in data.items() if k not in ("game", "version")}
+    if version == 1:
+        fields = _from_version_1(fields)
+    elif version != STATE_VERSION:
+        raise ValueError(f"{GAME} state version {version!r} is not {STATE_VERSION} (or 1)")
+    state: KadiState = from_json(KadiState, fields)
+    _check(state)
+    return state
+
+
+def _from_version_1(fields: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 (written by the engine before issue 11) had the same fields, but
+    named the cards owed for the draw back in ``cardless``."""
+    out = dict(fields)
+    out["owes"] = out.pop("cardless")
+    return out
+
+
+def _check(state: KadiState) -> None:
+    """Refuse a state the engine could not play on (the table runtime sets such rows
+    aside; it checks the seats named, such as ``turn``, itself)."""
+    seats = state.seats
+    per_seat = (state.hands, state.round_wins, state.called, state.owes)
+    if any(len(values) != seats for values in per_seat):
+        raise ValueError(f"the state does not hold one entry per seat for {seats} seats")
+    if not state.discard:
+        raise ValueError("the discard pile is empty")
+
+
+# ----------------------------------------------------------------- reading
+
+
+def next_seat(state: KadiState, seat: int) -> int:
+    """The seat after ``seat`` in the direction of play."""
+    return (seat + (1 if state.clockwise else -1)) % state.seats
+
+
+def opponents(state: KadiState) -> int:
+    return state.seats - 1
+
+
+def holds_winning_hand(state: KadiState, seat: int) -> bool:
+    return is_winning_hand(state.hands[seat], opponents(state), state.rules.ace_finish)
+
+
+def may_call(state: KadiState, seat: int) -> bool:
+    """``seat`` may call Niko Kadi now: its window is open, it has not called, and
+    its hand can still go down in one play."""
+    return (
+        state.match_result is None
+        and state.call_window == seat
+        and not state.called[seat]
+        and holds_winning_hand(state, seat)
+    )
+
+
+def actors(state: KadiState) -> frozenset[int]:
+    """The seat whose turn it is, and a seat whose Niko Kadi window is open."""
+    if state.turn is None or state.match_result is not None:
+        return frozenset()
+    window = state.call_window
+    if window is not None and window != state.turn and may_call(state, window):
+        return frozenset((state.turn, window))
+    return frozenset((state.turn,))
+
+
+def can_win(state: KadiState, seat: int) -> bool:
+    """``seat``'s call stands and nobody else is cardless: emptying the hand with a
+    winning play now wins the round."""
+    return state.called[seat] and not any(owes for s, owes in enumerate(state.owes) if s != seat)
+
+
+def skip_targets(state: KadiState) -> tuple[int, ...]:
+    """The seats the pending jump would skip if nobody passed it on."""
+    out: list[int] = []
+    if not state.skips or state.turn is None:
+        return ()
+    seat, left = state.turn, state.skips
+    while left and seat not in state.jack_layers:
+        out.append(seat)
+        left -= 1
+        seat = next_seat(state, seat)
+    return tuple(out)
+
+
+def kept_from(state: KadiState) -> int:
+    """Where the part of the discard pile a reshuffle keeps begins: the top card,
+    or the card the next play matches with the Aces laid on it."""
+    top = len(state.discard) - 1
+    for i in range(top, -1, -1):
+        if state.discard[i] is state.base:
+            return i
+    return top

@@ -1,0 +1,193 @@
+"""``KarataState``: everything a Karata / Kadi Moja match saves, and its JSON.
+
+One dataclass holds the match (seed, rules, seats, round and match bookkeeping)
+and the round being played (hands, piles, whose turn, pending effects). The
+other modules read and change it; ``dump_state`` / ``load_state`` save and load
+it through ``bot.games.core.state_json`` (the format: docs/engine/karata.md).
+``load_state`` also reads the tables saved before version 2 (``_from_version_1``).
+
+The few readings every module needs (who is next, what a seat shows, who may
+act now) are methods here, so that no module reaches into another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Final
+
+from bot.games.cards import SUITS, Card, Suit
+from bot.games.core.moves import Demand
+from bot.games.core.results import Result
+from bot.games.core.state_json import JSON, from_json, to_json
+from bot.games.karata.rules import CallRule, KarataRules
+
+GAME: Final = "karata"
+STATE_VERSION: Final = 2
+"""Version 2 (issue 11): the state dataclass; a Jack's asked suit and its demanded
+special card are two fields (``ask_suit``, ``demand``) where version 1 kept one."""
+
+
+class Phase(StrEnum):
+    """What the turn seat is deciding."""
+
+    TURN = "turn"  # play or draw
+    KEEP = "keep"  # it drew a playable card: play exactly that card, or pass to keep it
+    PLUG = "plug"  # it is being skipped and holds a 7: plug, or pass to take the skip
+    OVER = "over"  # the match has ended
+
+
+@dataclass
+class KarataState:
+    """A match of Karata or Kadi Moja, as saved.
+
+    Seats are 0..seats-1; ``out`` lists those knocked out of the match. Per round:
+    ``pile`` is the draw pile (the next card drawn is ``pile[-1]``), ``discard`` the
+    discard pile bottom to top (set-aside starting cards lie under the first top).
+    """
+
+    seed: int
+    rules: KarataRules
+    seats: int
+    # ---- the match
+    round_no: int = 1
+    first: int = 0  # who led the current round (the next round starts after them)
+    out: set[int] = field(default_factory=set)  # seats knocked out of the match
+    out_round: list[int] = field(default_factory=list)  # the round each seat went out in (0: still in)
+    scores: list[int] = field(default_factory=list)  # match points: the sum of finished rounds' points
+    round_result: Result | None = None  # the last finished round's
+    match_result: Result | None = None
+    # ---- the round
+    hands: list[list[Card]] = field(default_factory=list)
+    pile: list[Card] = field(default_factory=list)
+    discard: list[Card] = field(default_factory=list)
+    turn: int | None = None  # None once the match is over
+    direction: int = 1  # 1 clockwise, -1 anticlockwise
+    phase: Phase = Phase.TURN
+    stack: int = 0  # pending draw total (2s and Jokers)
+    skips: int = 0  # skips still to be served (a 7's)
+    skip_layers: set[int] = field(default_factory=set)  # seats that laid or plugged a 7 of them
+    ask_suit: Suit | None = None  # a Jack's suit, asked of the turn seat
+    demand: Demand | None = None  # a Jack's demand of a special card on the turn seat
+    drawn: Card | None = None  # phase keep: the card just drawn
+    called: set[int] = field(default_factory=set)  # seats that called Kadi Moja
+    watch: int | None = None  # Kadi Moja: the seat on one uncalled card whose call window is open
+    hidden: list[Card | None] = field(default_factory=list)  # cheat mode: each seat's hidden card
+    no_hide: set[int] = field(default_factory=set)  # caught cheaters play the hidden card openly
+    challenged: set[tuple[int, int]] = field(default_factory=set)  # (challenger, target) since target's move
+    started: bool = False  # somebody has played or drawn this round (no more hiding)
+    reshuffles: int = 0
+    taken: list[int] = field(default_factory=list)  # cards each seat received this round (deal + draws)
+    laid: list[int] = field(default_factory=list)  # cards each seat laid this round
+
+    # ------------------------------------------------------------ readings
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    @property
+    def top(self) -> Card:
+        return self.discard[-1]
+
+    def active(self) -> list[int]:
+        """The seats still in the match, in seat order."""
+        return [s for s in range(self.seats) if s not in self.out]
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in the direction of play, passing seats that are out."""
+        s = (seat + self.direction) % self.seats
+        while s in self.out:
+            s = (s + self.direction) % self.seats
+        return s
+
+    def shown(self, seat: int) -> int:
+        """The card count the table sees: a hidden card is left out."""
+        return len(self.hands[seat]) - (self.hidden[seat] is not None)
+
+    def may_call(self, seat: int) -> bool:
+        """Kadi Moja! may be called: one card held, or shown (a second one hidden)."""
+        held = len(self.hands[seat])
+        return seat not in self.called and (held == 1 or (held == 2 and self.hidden[seat] is not None))
+
+    def may_hide(self, seat: int) -> bool:
+        """Cheat mode: a card may still be hidden (before the round's first play or draw)."""
+        return (
+            self.rules.cheat_mode
+            and not self.started
+            and self.hidden[seat] is None
+            and seat not in self.no_hide
+            and bool(self.hands[seat])
+        )
+
+    def may_challenge(self, seat: int, target: int) -> bool:
+        """Cheat mode: ``seat`` may accuse ``target`` (once between two moves of ``target``)."""
+        return (
+            self.rules.cheat_mode
+            and target != seat
+            and target not in self.out
+            and (seat, target) not in self.challenged
+        )
+
+    def actors(self) -> frozenset[int]:
+        """The turn seat, and every seat that may act out of turn (call, hide, challenge)."""
+        if self.is_over or self.turn is None:
+            return frozenset()
+        acting = {self.turn}
+        players = self.active()
+        for seat in players:
+            # A call, or in cheat mode a hide or a challenge, may come out of turn.
+            cheats = self.rules.cheat_mode and (
+                self.may_hide(seat) or any(self.may_challenge(seat, target) for target in players)
+            )
+            if self.may_call(seat) or cheats:
+                acting.add(seat)
+        return frozenset(acting)
+
+    @property
+    def watching_calls(self) -> bool:
+        """Kadi Moja's rule: a seat on one uncalled card draws 2 when the next player moves."""
+        return self.rules.call_rule == CallRule.MISSED_CALL_DRAWS_TWO
+
+
+# ------------------------------------------------------------------ saving
+
+
+def dump_state(state: KarataState) -> JSON:
+    """The match as plain JSON (docs/engine/karata.md, version 2)."""
+    out: JSON = {"game": GAME, "version": STATE_VERSION}
+    out.update(to_json(state))
+    return out
+
+
+def load_state(data: Mapping[str, Any]) -> KarataState:
+    """The match ``dump_state`` saved, or a version-1 table converted; ValueError otherwise."""
+    if data.get("game") != GAME:
+        raise ValueError(f"state is for {data.get('game')!r}, not {GAME!r}")
+    version = data.get("version")
+    if version == 1:
+        body = _from_version_1(data)
+    elif version == STATE_VERSION:
+        body = {k: v for k, v in data.items() if k not in ("game", "version")}
+    else:
+        raise ValueError(f"{GAME} state version {version!r} is not 1 or {STATE_VERSION}")
+    state: KarataState = from_json(KarataState, body)
+    return state
+
+
+def _from_version_1(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A version-1 table (what ``to_state`` wrote before issue 11) in version 2's form.
+
+    Version 1 had the same keys but three: ``round`` is ``round_no``, and ``demand``
+    held a Jack's asked suit letter or ``"special"``, now ``ask_suit`` or ``demand``.
+    Its ``phase`` ``over`` also stood for the match being over, as it does now.
+    """
+    body = {k: v for k, v in data.items() if k not in ("game", "version", "round", "demand")}
+    body["round_no"] = data["round"]
+    asked = data["demand"]
+    body["ask_suit"] = asked if asked in SUITS else None
+    body["demand"] = Demand.SPECIAL.value if asked == Demand.SPECIAL else None
+    if asked is not None and asked not in SUITS and asked != Demand.SPECIAL:
+        raise ValueError(f"version-1 demand {asked!r} is neither a suit nor 'special'")
+    return body

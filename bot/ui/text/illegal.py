@@ -1,0 +1,81 @@
+"""The sentence a player reads for an ``IllegalMove``: the only place one is made.
+
+``sentence(err)`` looks ``err.code`` up in ``SENTENCES`` and calls the formatter
+with ``err.details``. The shared codes (the move notation, the table runtime)
+are worded here; each game's own codes come from ``bot/ui/text/<game>.py``. A
+code means one thing wherever it is raised, so a game reuses a shared code or
+names its own, and two modules may not word the same code (checked at import).
+
+Another language would be another set of these modules.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from bot.games.core.errors import LEGACY, IllegalMove
+from bot.games.core.moves import MoveKind
+from bot.ui.text import donkey, kadi, karata
+from bot.ui.text.words import Formatter
+
+log = logging.getLogger(__name__)
+
+SUITS_TEXT = "S, H, D, C (or ♠ ♥ ♦ ♣)"
+FALLBACK = "That move isn't allowed right now."
+
+SHARED: dict[str, Formatter] = {
+    # Transition (issue 11 phase 2 removes it): the engine's sentence as it was.
+    LEGACY: lambda text: str(text),
+    # Move.parse and the card notation (bot/games/core/moves.py, bot/games/cards.py).
+    "empty-move": lambda: "That move is empty: try `play QS`, `draw` or `pass`.",
+    "not-a-move": lambda word: f"`{word}` is not a move: moves are {', '.join(sorted(MoveKind))}.",
+    "challenge-needs-seat": lambda: "A challenge names a seat number, such as `challenge 2`.",
+    "takes-nothing": lambda kind: f"`{kind}` takes nothing after it.",
+    "no-cards": lambda: "No cards given: name them like QS 10H JKR",
+    "not-a-card": lambda token: f"`{token}` is not a card: write a rank and a suit, such as QS or 10♥",
+    "card-bad-suit": lambda token: f"`{token}` is not a card: suits are {SUITS_TEXT}",
+    "card-bad-rank": lambda token: f"`{token}` is not a card: ranks are A, 2–10, J, Q, K",
+    "not-a-suit": lambda token: f"`{token}` is not a suit: suits are {SUITS_TEXT}",
+    "not-an-ask": lambda token: (
+        f"`{token}` is not something to ask for: name a suit (H), a card (KC) or `special`"
+    ),
+    # Said alike by every game.
+    "not-your-turn": lambda turn: f"It's not your turn: it's seat {turn}'s.",
+    "card-not-held": lambda card: f"You don't hold {card}.",
+    "card-named-twice": lambda card: f"You named {card} twice.",
+    "match-over": lambda: "The match is over.",
+    # The table runtime (bot/tables/runtime.py).
+    "clock-only": lambda: "Only the turn clock can time a turn out.",
+}
+
+
+def _merge(*tables: tuple[str, Mapping[str, Formatter]]) -> dict[str, Formatter]:
+    merged: dict[str, Formatter] = {}
+    owner: dict[str, str] = {}
+    for name, table in tables:
+        for error_code, formatter in table.items():
+            if error_code in merged:
+                raise RuntimeError(f"illegal-move code {error_code!r} is worded in both {owner[error_code]} and {name}")
+            merged[error_code] = formatter
+            owner[error_code] = name
+    return merged
+
+
+SENTENCES: Mapping[str, Formatter] = _merge(
+    ("illegal", SHARED), ("kadi", kadi.SENTENCES), ("karata", karata.SENTENCES), ("donkey", donkey.SENTENCES),
+)
+
+
+def sentence(err: IllegalMove) -> str:
+    """The one sentence a player reads for ``err``."""
+    formatter = SENTENCES.get(err.code)
+    if formatter is None:
+        log.error("no sentence for illegal-move code %r (%s)", err.code, err)
+        return FALLBACK
+    return formatter(**err.details)
+
+
+def knows(err: IllegalMove) -> bool:
+    """``err``'s code has a sentence (the property tests check every error raised)."""
+    return err.code in SENTENCES
