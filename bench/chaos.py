@@ -119,9 +119,9 @@ if __name__ == "__main__" and sys.argv[1:2] == ["--serve-bot"]:
 # Everything below runs in the chaos process, beside the fake Discord.
 from aiohttp import web  # noqa: E402
 
-from bot.games import game_class  # noqa: E402
 from bot.games.core.events import MatchOver, RoundOver  # noqa: E402
 from bot.games.core.moves import Move  # noqa: E402
+from bot.registry import game_class  # noqa: E402
 from tests.e2e.fake_discord import (  # noqa: E402
     FakeChannel,
     FakeDiscord,

@@ -36,7 +36,7 @@ from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games import game_class
+from bot.registry import game_class
 
 Runner = Callable[[float, int], tuple[int, int, float]]
 T = TypeVar("T")

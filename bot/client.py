@@ -12,23 +12,16 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.logs import configure_logging
+from bot.registry import extensions, game_uis
 from bot.storage.sqlite import Storage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.controller import Controller
-from bot.ui.game_ui import GameUI
 from bot.ui.presenter import DiscordPresenter
+from bot.ui.text.game import GameUI
 from bot.ui.validation import CheckedCommandTree
 
 log = logging.getLogger(__name__)
-
-EXTENSIONS = ("cogs.kadi", "cogs.karata", "cogs.donkey", "cogs.standings")
-
-
-def game_uis() -> dict[str, GameUI]:
-    from bot.ui.games import all_uis
-
-    return all_uis()
 
 
 class KadiBot(commands.Bot):
@@ -59,7 +52,7 @@ class KadiBot(commands.Bot):
         self.presenter.on_final_drawn = self.runtime.final_drawn
         self.controller = Controller(self.runtime, self.presenter, self.uis)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        for extension in EXTENSIONS:
+        for extension in extensions():
             try:
                 await self.load_extension(extension)
             except commands.ExtensionError:

@@ -7,7 +7,6 @@ hand and the public table). It never reads the engine itself.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Sequence
 from typing import Protocol
@@ -27,26 +26,3 @@ class RandomPlayer:
 
     def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
         return legal[rng.randrange(len(legal))]
-
-
-# Game name -> "module:Class" of its computer player.
-PLAYERS: dict[str, str] = {
-    "kadi": "bot.ai.kadi:KadiPlayer",
-    "karata": "bot.ai.karata:KarataPlayer",
-    "donkey": "bot.ai.donkey:DonkeyPlayer",
-}
-
-
-_LOADED: dict[str, ComputerPlayer] = {}
-
-
-def computer_player(game: str) -> ComputerPlayer:
-    """The computer player for a game (random if it has none). Players keep no state
-    between moves (all they know is in the view), so one instance serves every table."""
-    player = _LOADED.get(game)
-    if player is None:
-        if game not in PLAYERS:
-            return RandomPlayer()
-        module_name, class_name = PLAYERS[game].split(":")
-        player = _LOADED[game] = getattr(importlib.import_module(module_name), class_name)()
-    return player

@@ -21,10 +21,10 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Protocol
 
-from bot.games import game_class
 from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event, MatchOver, RoundOver, TimedOut
 from bot.games.core.moves import Move, MoveKind
+from bot.registry import game_class
 from bot.storage.sqlite import ResultRow, Storage, TableRow
 from bot.tables.events import (
     ComputerTookSeat,

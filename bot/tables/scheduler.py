@@ -18,9 +18,10 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bot.ai import RandomPlayer, computer_player
+from bot.ai import RandomPlayer
 from bot.games.core.game import Game
 from bot.games.core.moves import Move, MoveKind
+from bot.registry import computer_player
 from bot.tables.table import Table
 
 log = logging.getLogger(__name__)

@@ -12,10 +12,10 @@ import string
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.games import game_class
 from bot.games.core.events import Event
 from bot.games.core.game import Game
 from bot.games.core.rules import Rules
+from bot.registry import game_class
 
 LOBBY = "lobby"
 PLAYING = "playing"

@@ -23,9 +23,9 @@ from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
 from bot.ui.components import OtherSelect
-from bot.ui.game_ui import GameUI
 from bot.ui.presenter import DiscordPresenter
 from bot.ui.render import hand_screen, message_link, move_label, seat_names, table_components, table_embed
+from bot.ui.text.game import GameUI
 from bot.ui.text.illegal import sentence
 
 log = logging.getLogger(__name__)

@@ -20,8 +20,8 @@ import discord
 
 from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
-from bot.ui.game_ui import GameUI
 from bot.ui.render import hand_screen, table_components, table_embed
+from bot.ui.text.game import GameUI
 
 log = logging.getLogger(__name__)
 

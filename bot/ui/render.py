@@ -23,7 +23,7 @@ from bot.ui.components import (
     PlaySelect,
     TableButton,
 )
-from bot.ui.game_ui import GameUI
+from bot.ui.text.game import GameUI
 
 GREY = 0x607D8B
 BUTTON_KINDS = (MoveKind.DRAW, MoveKind.PASS, MoveKind.CALL)  # one button each on a hand message

@@ -9,7 +9,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.client import game_uis
+from bot.registry import game_uis
 from bot.storage.sqlite import Storage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import Table, TableOptions

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from bot.games import game_class
 from bot.games.core.moves import Move
+from bot.registry import game_class
 from bot.storage.sqlite import SET_ASIDE, Storage
 from bot.tables.events import HostPassed, SeatTakenBack, TableEnded
 from bot.tables.runtime import SAVE_FAILED, StorageFailed, TableRuntime, Timing

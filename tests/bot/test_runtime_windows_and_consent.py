@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.games import game_class
 from bot.games.core.events import Event
 from bot.games.karata import KarataGame, KarataRules
+from bot.registry import game_class
 from bot.storage.sqlite import Storage
 from bot.tables.events import ConsentGiven, ConsentRefused
 from bot.tables.runtime import TableRuntime, Timing

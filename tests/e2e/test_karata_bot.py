@@ -17,7 +17,7 @@ from bot.client import KadiBot
 from bot.games.karata import KarataGame
 from bot.tables.table import Table
 from bot.ui.game_cog import rules_pages
-from bot.ui.game_ui import DOCS
+from bot.ui.text.game import DOCS
 from tests.e2e.botkit import MOVES, LeakWatch, make_bot, my_hand, option_value, stack_karata, table_of, turn_or_over
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 

@@ -41,8 +41,8 @@ from typing import Any
 
 import pytest
 
-from bot.ai import computer_player
 from bot.client import KadiBot
+from bot.registry import computer_player
 from bot.storage.sqlite import Storage
 from bot.tables.runtime import SilentPresenter, TableRuntime, Timing
 from bot.tables.table import Table

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 
-from bot.ai import RandomPlayer, computer_player
+from bot.ai import RandomPlayer
 from bot.ai.donkey import DonkeyPlayer
 from bot.games.cards import Card, card, parse_cards
 from bot.games.core.moves import Move, play
 from bot.games.donkey import DonkeyGame
+from bot.registry import computer_player
 from tests.engine.harness import random_playout
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
-from bot.ai import ComputerPlayer, RandomPlayer, computer_player
+from bot.ai import ComputerPlayer, RandomPlayer
 from bot.ai.kadi import KadiPlayer
 from bot.games.cards import card
 from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move
 from bot.games.kadi import KadiGame, KadiRules
+from bot.registry import computer_player
 from tests.engine.kadi_position import play, position
 
 AI = KadiPlayer()

@@ -10,11 +10,11 @@ import random
 import pytest
 
 from bot.ai.kadi import KadiPlayer
-from bot.games import game_class
 from bot.games.cards import ACE, SUITS, card
 from bot.games.core.events import TimedOut
 from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move, MoveKind
 from bot.games.kadi import KadiGame, KadiRules, KadiView
+from bot.registry import game_class
 from tests.engine.kadi_position import play, position
 from tests.says import says
 

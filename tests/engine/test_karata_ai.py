@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from bot.ai import RandomPlayer, computer_player
+from bot.ai import RandomPlayer
 from bot.ai.karata import KarataPlayer
 from bot.games.core.moves import Move
 from bot.games.karata import KarataGame, KarataRules
+from bot.registry import computer_player
 from tests.engine.test_karata_deal import do, move, table
 
 AI = KarataPlayer()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from bot.games.cards import hand_points
 from bot.games.core.events import Drew, RoundOver, Skipped
 from bot.games.karata.rules import PLUG_WINDOW_SECONDS
-from bot.ui.game_ui import GameUI
-from bot.ui.karata import KarataUI
+from bot.ui.text.game import GameUI
+from bot.ui.text.karata import KarataUI
 from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
 
 # ------------------------------------------------------- matching and drawing

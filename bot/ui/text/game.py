@@ -16,7 +16,7 @@ from bot.games.cards import SUIT_SYMBOLS, Card, card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Demand, Move, MoveKind
 
-DOCS = Path(__file__).resolve().parent.parent.parent / "docs" / "rules"
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules"
 
 
 def ask_text(ask: str | Card | Demand | None) -> str:

@@ -1,0 +1,79 @@
+"""Every game the bot offers, in one place: its engine, computer player, words and cog.
+
+A game is one ``GameEntry``: adding a fourth game is writing its files
+(docs/engine.md, "Adding a game") and one line here. Entries name what they hold
+as ``"module:attribute"`` strings, imported when first asked for, so that one
+game's import cost (or a game broken during development) touches no other.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.ai import ComputerPlayer
+    from bot.games.core.game import Game
+    from bot.ui.text.game import GameUI
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    name: str  # the slash-command group (/kadi) and the game name saved with every table
+    engine: str  # the Game subclass (bot/games/<game>/engine.py)
+    player: str  # the computer player (bot/ai/<game>.py)
+    words: str  # what the bot says about the game and offers on its messages (bot/ui/text/<game>.py)
+    cog: str  # the extension with the game's own slash commands (cogs/<game>.py)
+
+
+GAMES: Mapping[str, GameEntry] = {
+    entry.name: entry
+    for entry in (
+        GameEntry("kadi", "bot.games.kadi:KadiGame", "bot.ai.kadi:KadiPlayer", "bot.ui.text.kadi:KadiUI",
+                  "cogs.kadi"),
+        GameEntry("karata", "bot.games.karata:KarataGame", "bot.ai.karata:KarataPlayer",
+                  "bot.ui.text.karata:KarataUI", "cogs.karata"),
+        GameEntry("donkey", "bot.games.donkey:DonkeyGame", "bot.ai.donkey:DonkeyPlayer",
+                  "bot.ui.text.donkey:DonkeyUI", "cogs.donkey"),
+    )
+}
+
+OTHER_EXTENSIONS = ("cogs.standings",)  # cogs that belong to no one game
+
+_LOADED: dict[str, Any] = {}
+
+
+def _load(path: str) -> Any:
+    found = _LOADED.get(path)
+    if found is None:
+        module_name, attribute = path.split(":")
+        found = _LOADED[path] = getattr(importlib.import_module(module_name), attribute)
+    return found
+
+
+def game_class(name: str) -> type[Game]:
+    """The engine class of a game; KeyError for a game the bot does not offer."""
+    engine: type[Game] = _load(GAMES[name].engine)
+    return engine
+
+
+def computer_player(name: str) -> ComputerPlayer:
+    """The game's computer player. Players keep no state between moves (all they know
+    is in the view), so one instance serves every table."""
+    key = f"player:{name}"
+    player = _LOADED.get(key)
+    if player is None:
+        player = _LOADED[key] = _load(GAMES[name].player)()
+    return player  # type: ignore[no-any-return]
+
+
+def game_uis() -> dict[str, GameUI]:
+    """Each game's words, by game name."""
+    return {name: _load(entry.words)() for name, entry in GAMES.items()}
+
+
+def extensions() -> tuple[str, ...]:
+    """The cogs to load: one per game, then the rest."""
+    return (*(entry.cog for entry in GAMES.values()), *OTHER_EXTENSIONS)
