@@ -72,8 +72,6 @@ def test_an_illegal_move_is_data_and_its_text_is_for_debugging() -> None:
     assert isinstance(err, ValueError)
     assert err.code == "wrong-suit" and err.details["top"] is card("QS")
     assert str(err) == "wrong-suit(card=4♦, top=Q♠, suit='S')"
-    legacy = IllegalMove.legacy("You don't hold 9♣.")
-    assert legacy.code == "legacy" and str(legacy) == sentence(legacy) == "You don't hold 9♣."
 
 
 def test_an_unknown_code_still_gives_the_player_a_sentence() -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 
-from bot.games.core.errors import LEGACY, IllegalMove
+from bot.games.core.errors import IllegalMove
 from bot.games.core.moves import MoveKind
 from bot.ui.text import donkey, kadi, karata
 from bot.ui.text.words import Formatter
@@ -25,8 +25,6 @@ SUITS_TEXT = "S, H, D, C (or ♠ ♥ ♦ ♣)"
 FALLBACK = "That move isn't allowed right now."
 
 SHARED: dict[str, Formatter] = {
-    # Transition (issue 11 phase 2 removes it): the engine's sentence as it was.
-    LEGACY: lambda text: str(text),
     # Move.parse and the card notation (bot/games/core/moves.py, bot/games/cards.py).
     "empty-move": lambda: "That move is empty: try `play QS`, `draw` or `pass`.",
     "not-a-move": lambda word: f"`{word}` is not a move: moves are {', '.join(sorted(MoveKind))}.",
