@@ -25,6 +25,8 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import json
+import os
 import random
 import signal
 import statistics
@@ -51,6 +53,12 @@ def rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time the process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -164,6 +172,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     with tempfile.TemporaryDirectory() as tmp:
         command = [sys.executable, str(ROOT / "bench" / "bot_process.py"), str(fake.port),
                    str(Path(tmp) / "bench.sqlite3"), *map(str, computer_delay)]
+        gc_report = Path(tmp) / "gc.json"
+        os.environ["BENCH_GC_REPORT"] = str(gc_report)
         if profile:  # sample the bot process with py-spy (pip install py-spy) into a flame-graph file
             command = [str(Path(sys.executable).parent / "py-spy"), "record", "-r", "200", "-f", "raw",
                        "-o", profile, "--", *command]
@@ -185,6 +195,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             began = time.monotonic()
             deadline = began + seconds
             peak_rss = idle_rss
+            cpu_before, calls_before = cpu_seconds(process.pid), fake.route_counts.copy()
 
             async def sample_memory() -> None:
                 nonlocal peak_rss
@@ -197,6 +208,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng)
                                             for i, m in enumerate(members)))
             elapsed = time.monotonic() - began
+            cpu_used = cpu_seconds(process.pid) - cpu_before
+            calls = fake.route_counts - calls_before
             sampler.cancel()
             load = summary(fake.interaction_log[start:], elapsed)
             opening = [r for r in fake.interaction_log[start:] if r.name.endswith(" solo")]
@@ -209,6 +222,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             process.send_signal(signal.SIGINT if profile else signal.SIGTERM)
             process.wait(timeout=60)
             await fake.stop()
+        pauses = json.loads(gc_report.read_text()) if gc_report.exists() else {}
 
     print(f"tables: {tables} concurrent ({', '.join(games)}), {seconds:.0f} s, members think ~{think:g} s, "
           f"computers {computer_delay[0]:g}–{computer_delay[1]:g} s, {sum(rounds)} rounds finished")
@@ -225,6 +239,14 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
         print("slowest:", ", ".join(f"{name} {ms:.0f} ms" for name, ms in slowest))
     print(f"memory: {idle_rss / 1024:.1f} MiB idle, {peak_rss / 1024:.1f} MiB peak, "
           f"{(peak_rss - idle_rss) / tables:.1f} KiB per table")
+    interactions = max(load["count"], 1)
+    print(f"bot CPU per interaction: {1000 * cpu_used / interactions:.2f} ms "
+          f"({cpu_used:.1f} s over {elapsed:.0f} s, {100 * cpu_used / elapsed:.0f}% of one core)")
+    print(f"Discord calls per interaction: {sum(calls.values()) / interactions:.2f} "
+          f"({', '.join(f'{route} {count / interactions:.2f}' for route, count in calls.most_common(5))})")
+    if pauses:
+        print(f"garbage collection in the bot: longest pause {pauses['max_ms']:.0f} ms, "
+              f"{pauses['full']} full collections, {pauses['total_ms']:.0f} ms in all")
 
 
 def main() -> None:
