@@ -13,7 +13,10 @@ players, persistence, rendering and the property tests are written once:
   the table message is drawn from); nothing else is shown to a player or an AI;
 - ``timeout_move()`` is what the turn clock does; ``result()`` the outcome;
 - ``to_state()`` / ``from_state()`` round-trip plain, versioned JSON, and a
-  match replays exactly from its seed and its moves (``replay``).
+  match replays exactly from its seed and its moves (``replay``);
+- ``clone()`` is a cheap independent copy, and ``determinize(view, rng)`` a match
+  built from one seat's view with the cards it cannot see dealt at random,
+  consistently with the public record: what a searching computer player plays on.
 """
 
 from __future__ import annotations
@@ -162,6 +165,23 @@ class Game(ABC):
     @abstractmethod
     def cards_in_play(self) -> list[Card]:
         """Every card the match holds, wherever it lies: for conservation checks."""
+
+    # ---- searching
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (moves on it never touch this match), much cheaper than
+        ``from_state(to_state())``."""
+
+    @classmethod
+    @abstractmethod
+    def determinize(cls, view: View, rng: random.Random) -> Self:
+        """A match consistent with ``view`` (a seat's, not the public one): the same
+        public view, the seat's own hand, every other card dealt at random among the
+        places hidden from the seat (other hands, the draw pile) in their known
+        numbers, honouring what the public record rules out (docs/ai.md lists each
+        game's inferences). Chance in the result (reshuffles) comes from a seed drawn
+        from ``rng``. Raises ValueError for a view it cannot rebuild (a public view;
+        Karata's cheat mode)."""
 
     # ---- saving
     @abstractmethod

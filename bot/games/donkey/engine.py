@@ -10,12 +10,13 @@ the state (``state.py``), checking a move (``legality.py``), listing moves
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from bot.games.cards import Card, deck52
 from bot.games.core.events import Event
-from bot.games.core.game import Game
+from bot.games.core.game import Game, View
 from bot.games.core.moves import TIMEOUT_MOVE, Move
 from bot.games.core.results import Result
 from bot.games.core.rules import Rules
@@ -23,8 +24,8 @@ from bot.games.core.shuffle import seeded_random, shuffled
 from bot.games.core.state_json import JSON
 from bot.games.donkey import effects, legality, moves
 from bot.games.donkey.rules import ACE_OF_SPADES, MAX_SEATS, MIN_SEATS, DonkeyRules
-from bot.games.donkey.state import STATE_VERSION, DonkeyState, dump_state, load_state, turn
-from bot.games.donkey.view import DonkeyView, view_of
+from bot.games.donkey.state import STATE_VERSION, DonkeyState, copy_state, dump_state, load_state, turn
+from bot.games.donkey.view import DonkeyView, state_from_view, view_of
 
 
 class DonkeyGame(Game):
@@ -149,6 +150,17 @@ class DonkeyGame(Game):
 
     def view(self, seat: int | None) -> DonkeyView:
         return view_of(self.state, seat)
+
+    # ---- searching
+
+    def clone(self) -> Self:
+        return type(self)(copy_state(self.state))
+
+    @classmethod
+    def determinize(cls, view: View, rng: random.Random) -> Self:
+        if not isinstance(view, DonkeyView):
+            raise ValueError(f"a Donkey match needs a DonkeyView, not {type(view).__name__}")
+        return cls(state_from_view(view, rng))
 
     # ---- saving
 

@@ -82,6 +82,17 @@ def seats_from(state: DonkeyState, leader: int) -> list[int]:
     return [*range(leader, -1, -1), *range(state.seats - 1, leader, -1)]
 
 
+def copy_state(state: DonkeyState) -> DonkeyState:
+    """An independent copy: lists and sets copied, cards and rules shared. What
+    ``DonkeyGame.clone`` is."""
+    return DonkeyState(
+        state.seats, state.rules, state.seed, state.first, state.round_no,
+        [list(h) for h in state.hands], list(state.discard), list(state.trick), list(state.order),
+        state.pos, state.active_suit, set(state.sitting_out), set(state.sit_out_next),
+        list(state.ranks), [set(v) for v in state.voids], state.over, state.loser,
+    )
+
+
 # ----------------------------------------------------------------- saving
 
 

@@ -97,6 +97,7 @@ def _take(state: KadiState, seat: int, count: int, reason: DrawReason, events: l
         got += 1
     if got:
         events.append(Drew(seat, got, reason))
+        state.no_jack[seat] = False
     if got < count:
         events.append(Forgiven(seat, count - got))
     if state.called[seat]:
@@ -135,6 +136,7 @@ def _pass_turn(state: KadiState, seat: int, events: list[Event]) -> None:
         if any(c.rank == JACK for c in state.hands[nxt]):
             break
         events.append(Skipped(nxt))
+        state.no_jack[nxt] = True  # skipped straight away: the table saw it holds no Jack
         state.skips -= 1
         nxt = next_seat(state, nxt)
     if not state.skips:
@@ -257,6 +259,7 @@ def start_round(state: KadiState, first: int, clockwise: bool) -> list[Event]:
     state.called = [False] * seats
     state.call_window = None
     state.owes = [0] * seats
+    state.no_jack = [False] * seats
     return [RoundStarted(state.round_no, first, state.discard[-1])]
 
 

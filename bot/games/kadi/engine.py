@@ -9,12 +9,13 @@ and what a seat sees (``view.py``).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, Self
 
 from bot.games.cards import Card
 from bot.games.core.events import Event
-from bot.games.core.game import Game
+from bot.games.core.game import Game, View
 from bot.games.core.moves import DRAW_MOVE, PASS_MOVE, Move
 from bot.games.core.results import Result
 from bot.games.core.rules import Rules
@@ -22,8 +23,8 @@ from bot.games.core.shuffle import seeded_random
 from bot.games.core.state_json import JSON
 from bot.games.kadi import effects, legality, moves
 from bot.games.kadi.rules import KadiRules
-from bot.games.kadi.state import STATE_VERSION, KadiState, actors, dump_state, load_state
-from bot.games.kadi.view import KadiView, view_of
+from bot.games.kadi.state import STATE_VERSION, KadiState, actors, copy_state, dump_state, load_state
+from bot.games.kadi.view import KadiView, state_from_view, view_of
 
 
 class KadiGame(Game):
@@ -108,6 +109,17 @@ class KadiGame(Game):
     def cards_in_play(self) -> list[Card]:
         state = self.state
         return [*state.draw, *state.discard, *(c for hand in state.hands for c in hand)]
+
+    # ---- searching
+
+    def clone(self) -> Self:
+        return type(self)(copy_state(self.state))
+
+    @classmethod
+    def determinize(cls, view: View, rng: random.Random) -> Self:
+        if not isinstance(view, KadiView):
+            raise ValueError(f"a Kadi match needs a KadiView, not {type(view).__name__}")
+        return cls(state_from_view(view, rng))
 
     # ---- saving
 

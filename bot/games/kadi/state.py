@@ -61,6 +61,14 @@ class KadiState:
     called: list[bool] = field(default_factory=list)  # per seat: a Niko Kadi call stands
     call_window: int | None = None  # the seat that may call now, until the next move
     owes: list[int] = field(default_factory=list)  # per seat: cards owed to draw back in; 0 = holds cards
+    # Per seat: it was skipped straight away by a jump (so the table saw it held no
+    # Jack) and has received no card since. Public knowledge, kept for the view like
+    # Donkey's voids; a table saved without it reads as nobody known.
+    no_jack: list[bool] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.no_jack) != self.seats:
+            self.no_jack = [False] * self.seats
 
 
 # ----------------------------------------------------------------- saving
@@ -103,6 +111,19 @@ def _check(state: KadiState) -> None:
         raise ValueError(f"the state does not hold one entry per seat for {seats} seats")
     if not state.discard:
         raise ValueError("the discard pile is empty")
+
+
+def copy_state(state: KadiState) -> KadiState:
+    """An independent copy: the lists copied, the immutable values (cards, rules,
+    results) shared. What ``KadiGame.clone`` is."""
+    return KadiState(
+        state.seats, state.rules, state.seed, state.round_no, list(state.round_wins),
+        list(state.round_results), state.match_result, [list(h) for h in state.hands],
+        list(state.draw), list(state.discard), state.reshuffles, state.turn, state.clockwise,
+        state.base, state.ask_suit, state.demand, state.bomb, state.bomb_kind, state.skips,
+        list(state.jack_layers), list(state.called), state.call_window, list(state.owes),
+        list(state.no_jack),
+    )
 
 
 # ----------------------------------------------------------------- reading

@@ -7,12 +7,13 @@ and then makes the move (effects.py), so an illegal move changes nothing.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from bot.games.cards import Card
 from bot.games.core.events import Event
-from bot.games.core.game import Game
+from bot.games.core.game import Game, View
 from bot.games.core.moves import DRAW_MOVE, PASS_MOVE, Move
 from bot.games.core.results import Result
 from bot.games.core.rules import Rules
@@ -20,8 +21,8 @@ from bot.games.core.shuffle import seeded_random
 from bot.games.core.state_json import JSON
 from bot.games.karata import effects, legality, moves
 from bot.games.karata.rules import PLUG_WINDOW_SECONDS, KarataRules
-from bot.games.karata.state import STATE_VERSION, KarataState, Phase, dump_state, load_state
-from bot.games.karata.view import KarataView, view_of
+from bot.games.karata.state import STATE_VERSION, KarataState, Phase, copy_state, dump_state, load_state
+from bot.games.karata.view import KarataView, state_from_view, view_of
 
 
 class KarataGame(Game):
@@ -113,6 +114,26 @@ class KarataGame(Game):
     def hidden(self) -> list[Card | None]:
         """Each seat's hidden card (cheat mode): for the tests that check none leaks."""
         return list(self.state.hidden)
+
+    # ---- searching
+    def clone(self) -> Self:
+        return type(self)(copy_state(self.state))
+
+    @classmethod
+    def determinize(cls, view: View, rng: random.Random) -> Self:
+        if not isinstance(view, KarataView):
+            raise ValueError(f"a Karata match needs a KarataView, not {type(view).__name__}")
+        for _ in range(100):
+            state = state_from_view(view, rng)
+            if state.phase != Phase.KEEP or state.turn == view.seat:
+                return cls(state)
+            # Another seat drew a card it may play: one of its cards that fits.
+            assert state.turn is not None
+            fitting = [c for c in state.hands[state.turn] if legality.fits(state, c)]
+            if fitting:
+                state.drawn = rng.choice(fitting)
+                return cls(state)
+        raise ValueError("no deal gives the seat keeping a drawn card one that fits")
 
     # ---- saving
     def to_state(self) -> JSON:

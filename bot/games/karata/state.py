@@ -151,6 +151,20 @@ class KarataState:
         return self.rules.call_rule == CallRule.MISSED_CALL_DRAWS_TWO
 
 
+def copy_state(state: KarataState) -> KarataState:
+    """An independent copy: lists and sets copied, immutable values shared. What
+    ``KarataGame.clone`` is."""
+    return KarataState(
+        state.seed, state.rules, state.seats, state.round_no, state.first, set(state.out),
+        list(state.out_round), list(state.scores), state.round_result, state.match_result,
+        [list(h) for h in state.hands], list(state.pile), list(state.discard), state.turn,
+        state.direction, state.phase, state.stack, state.skips, set(state.skip_layers),
+        state.ask_suit, state.demand, state.drawn, set(state.called), state.watch,
+        list(state.hidden), set(state.no_hide), set(state.challenged), state.started,
+        state.reshuffles, list(state.taken), list(state.laid),
+    )
+
+
 # ------------------------------------------------------------------ saving
 
 

@@ -1,12 +1,16 @@
-"""``KarataView``: what one seat may know, and ``view_of`` to build it."""
+"""``KarataView``: what one seat may know, and ``view_of`` to build it; and back,
+``state_from_view``: a match consistent with a seat's view, the hidden cards dealt
+at random (``KarataGame.determinize``)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
-from bot.games.cards import Card, Suit
+from bot.games.cards import ALL_CARDS, Card, Suit
 from bot.games.core.game import View
 from bot.games.core.moves import Demand
+from bot.games.core.sample import Test, deal_hidden
 from bot.games.karata.rules import KarataRules
 from bot.games.karata.state import KarataState, Phase
 
@@ -14,7 +18,11 @@ from bot.games.karata.state import KarataState, Phase
 @dataclass(frozen=True, slots=True)
 class KarataView(View):
     """What one seat may know. ``hand_counts`` are the shown counts: a hidden
-    card (cheat mode) is left out of every count but the viewer's own."""
+    card (cheat mode) is left out of every count but the viewer's own.
+    ``discarded`` is the discard pile, bottom to top (set-aside starting cards and
+    plays, all seen face up); ``skip_layers`` the seats that laid or plugged a 7 of
+    the pending skips; ``watch`` the seat on one uncalled card whose Kadi Moja call
+    window is open."""
 
     rules: KarataRules
     phase: Phase
@@ -34,6 +42,9 @@ class KarataView(View):
     laid: tuple[int, ...]  # cards each seat has laid this round
     hidden: Card | None  # the viewer's own hidden card (cheat mode)
     drawn: Card | None  # the viewer's drawn card awaiting play-or-keep
+    discarded: tuple[Card, ...] = ()
+    skip_layers: frozenset[int] = frozenset()
+    watch: int | None = None
 
 
 def view_of(state: KarataState, seat: int | None) -> KarataView:
@@ -68,4 +79,70 @@ def view_of(state: KarataState, seat: int | None) -> KarataView:
         laid=tuple(state.laid),
         hidden=state.hidden[own] if own is not None else None,
         drawn=state.drawn if own is not None and own == state.turn else None,
+        discarded=tuple(state.discard),
+        skip_layers=frozenset(state.skip_layers),
+        watch=state.watch,
+    )
+
+
+def _has_seven(cards: list[Card]) -> bool:
+    return any(c.rank == 7 for c in cards)
+
+
+def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
+    """A state ``view`` could have come from: the seat's hand and every public field
+    as shown; the unseen cards (the deck less the seat's hand and the discard pile)
+    dealt at random to the other hands and the draw pile in their shown sizes, with
+    what the public record tells: a seat deciding a plug holds a 7. Cheat mode is
+    refused (a hidden card's presence is not public). Another seat's drawn card in
+    phase keep is not rebuilt (only that seat sees it). The result plays on to the
+    end of the round; ``first`` (who led the round) is taken as the turn seat."""
+    seat = view.seat
+    seats = len(view.hand_counts)
+    if seat is None or not 0 <= seat < seats:
+        raise ValueError("a determinized match needs a seat's view, not the public one")
+    if view.over or view.turn is None:
+        raise ValueError("the match is over")
+    if view.rules.cheat_mode:
+        raise ValueError("cheat mode's hidden cards cannot be determinized")
+    seen = {*view.hand, *view.discarded}
+    pool = [c for c in ALL_CARDS if c not in seen]
+    others = [s for s in range(seats) if s != seat]
+    sizes = [view.hand_counts[s] for s in others] + [view.draw_pile]
+    tests: list[Test | None] = [None] * len(others)
+    turn = view.turn
+    if view.phase == Phase.PLUG and turn != seat:
+        tests[others.index(turn)] = _has_seven
+    dealt = deal_hidden(pool, sizes, rng, (), tests)
+    hands = [list(view.hand) if s == seat else dealt[others.index(s)] for s in range(seats)]
+    drawn = view.drawn if turn == seat else None
+    if view.phase == Phase.KEEP and turn != seat and hands[turn]:
+        drawn = hands[turn][-1]
+    return KarataState(
+        seed=rng.randrange(2**63),
+        rules=view.rules,
+        seats=seats,
+        round_no=view.round_no,
+        first=turn,
+        out=set(view.out),
+        out_round=[max(view.round_no - 1, 1) if s in view.out else 0 for s in range(seats)],
+        scores=list(view.scores),
+        hands=hands,
+        pile=dealt[-1],
+        discard=list(view.discarded),
+        turn=turn,
+        direction=1 if view.clockwise else -1,
+        phase=view.phase,
+        stack=view.stack,
+        skips=view.skips,
+        skip_layers=set(view.skip_layers),
+        ask_suit=view.ask_suit,
+        demand=view.demand,
+        drawn=drawn,
+        called=set(view.called),
+        watch=view.watch,
+        hidden=[None] * seats,
+        started=view.started,
+        taken=list(view.taken),
+        laid=list(view.laid),
     )

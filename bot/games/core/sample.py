@@ -1,0 +1,83 @@
+"""Dealing the cards one seat cannot see, consistently with what it can: for
+``Game.determinize`` (a searching computer player samples the hidden hands).
+
+``deal_hidden`` shares a pool of unseen cards among places (other hands, the draw
+pile) of known sizes, where a place may be barred from some cards (a seat known to
+hold no Jack, a Donkey seat void in a suit), and a place may have to satisfy a test
+(a seat facing a jump holds a Jack). Cards go most constrained first, each to an
+allowed place with room, chosen in proportion to the room left: close to uniform
+over the consistent deals, not exactly. A dead end or a failed test deals again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from bot.games.cards import Card
+
+Barred = Callable[[Card], bool]
+Test = Callable[[list[Card]], bool]
+
+DEAL_TRIES = 400
+
+
+class NoConsistentDeal(ValueError):
+    """No deal of the unseen cards met every constraint within the tries allowed."""
+
+
+def deal_hidden(
+    pool: Sequence[Card],
+    sizes: Sequence[int],
+    rng: random.Random,
+    barred: Sequence[Barred | None] = (),
+    tests: Sequence[Test | None] = (),
+    tries: int = DEAL_TRIES,
+) -> list[list[Card]]:
+    """``pool`` shared among ``len(sizes)`` places of those sizes (in a random order
+    inside each place). ``barred[i](card)`` true: place ``i`` may not take the card;
+    ``tests[i](cards)`` must hold of place ``i``'s cards. Raises ``NoConsistentDeal``."""
+    if sum(sizes) != len(pool):
+        raise NoConsistentDeal(f"{len(pool)} unseen cards for places of {sum(sizes)}")
+    places = range(len(sizes))
+    bars = [barred[i] if i < len(barred) else None for i in places]
+    checks = [(i, t) for i, t in enumerate(tests) if t is not None]
+    if not any(bars):
+        for _ in range(tries):
+            cards = list(pool)
+            rng.shuffle(cards)
+            split, at = [], 0
+            for size in sizes:
+                split.append(cards[at : at + size])
+                at += size
+            if all(test(split[i]) for i, test in checks):
+                return split
+        raise NoConsistentDeal("no deal passed the tests")
+    allowed = {c: [i for i in places if sizes[i] and not _bars(bars[i], c)] for c in pool}
+    for _ in range(tries):
+        order = list(pool)
+        rng.shuffle(order)
+        order.sort(key=lambda c: len(allowed[c]))
+        room = list(sizes)
+        out: list[list[Card]] = [[] for _ in places]
+        for c in order:
+            options = [i for i in allowed[c] if room[i]]
+            if not options:
+                break
+            pick = rng.randrange(sum(room[i] for i in options))
+            for i in options:
+                pick -= room[i]
+                if pick < 0:
+                    break
+            out[i].append(c)
+            room[i] -= 1
+        else:
+            for cards in out:
+                rng.shuffle(cards)
+            if all(test(out[i]) for i, test in checks):
+                return out
+    raise NoConsistentDeal("no deal met the constraints")
+
+
+def _bars(bar: Barred | None, c: Card) -> bool:
+    return bar is not None and bar(c)

@@ -1,0 +1,147 @@
+"""``Game.clone`` and ``Game.determinize`` for every game, over many random positions.
+
+A determinized match is consistent with the view it came from: the seat sees exactly
+the same view in it (its hand unchanged, every count and public field the same), the
+public view is the same, every card of the deck lies somewhere exactly once, and what
+the public record rules out holds (a Kadi seat skipped straight away holds no Jack, a
+Donkey seat holds no card of a suit it showed void in). A clone is an independent
+copy that plays on exactly like the original.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from bot.games.cards import JACK
+from bot.games.core.game import Game
+from bot.games.core.moves import MoveKind
+from bot.games.donkey import DonkeyGame, DonkeyRules
+from bot.games.kadi import KadiGame
+from bot.games.karata import KarataGame, KarataRules
+from tests.engine import trace_kadi, trace_karata
+
+POSITIONS = 60  # matches per game; a few positions each
+
+
+def _kadi(index: int) -> Game:
+    rng = random.Random(f"det-kadi-{index}")
+    return KadiGame.new(rng.randint(2, 5), trace_kadi.match_rules(rng), seed=rng.randrange(2**40))
+
+
+def _karata(index: int) -> Game:
+    rules, seats, seed = trace_karata.table_of(index)
+    if rules.cheat_mode:
+        rules = KarataRules.from_dict({**rules.to_dict(), "cheat_mode": False})
+    return KarataGame.new(seats, rules, seed)
+
+
+def _donkey(index: int) -> Game:
+    rng = random.Random(f"det-donkey-{index}")
+    return DonkeyGame.new(rng.randint(2, 8), DonkeyRules(), seed=rng.randrange(2**40))
+
+
+GAMES: dict[str, Callable[[int], Game]] = {"kadi": _kadi, "karata": _karata, "donkey": _donkey}
+
+
+def _step(game: Game, rng: random.Random) -> None:
+    seat = rng.choice(sorted(game.actors()))
+    legal = game.legal_moves(seat)
+    calls = [m for m in legal if m.kind == MoveKind.CALL]
+    plays = [m for m in legal if m.kind == MoveKind.PLAY]
+    if calls:
+        move = calls[0]
+    elif plays and rng.random() < 0.8:
+        move = rng.choice(plays)
+    else:
+        move = rng.choice(legal)
+    game.apply(seat, move)
+
+
+def _check_consistent(game: Game, seat: int, rng: random.Random) -> None:
+    view = game.view(seat)
+    again = type(game).determinize(view, rng)
+    assert again.view(seat) == view
+    assert again.view(None) == game.view(None)
+    assert sorted(c.index for c in again.cards_in_play()) == sorted(c.index for c in game.cards_in_play())
+    assert len(set(again.cards_in_play())) == len(again.cards_in_play())
+    for other in range(game.seats):
+        assert len(again.view(other).hand) == len(game.view(other).hand)
+    if isinstance(again, KadiGame):
+        for s in view.no_jack:  # type: ignore[attr-defined]
+            assert not any(c.rank == JACK for c in again.state.hands[s])
+    if isinstance(again, DonkeyGame):
+        for s, suits in enumerate(again.state.voids):
+            assert not any(c.suit in suits for c in again.state.hands[s])
+    # It plays on: every actor's moves can be listed, and a move applied.
+    for actor in again.actors():
+        again.legal_moves(actor)
+    if again.actors():
+        _step(again, rng)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_determinized_match_is_consistent_with_the_view(name: str) -> None:
+    checked = 0
+    for index in range(POSITIONS):
+        game = GAMES[name](index)
+        rng = random.Random(f"det-{name}-{index}")
+        for step in range(400):
+            if game.is_over:
+                break
+            if step % 13 == 5:
+                for seat in range(game.seats):
+                    _check_consistent(game, seat, rng)
+                    checked += 1
+            _step(game, rng)
+    assert checked > 200
+
+
+def test_a_kadi_seat_skipped_straight_away_is_known_to_hold_no_jack() -> None:
+    found = 0
+    for index in range(200):
+        game = _kadi(index)
+        rng = random.Random(index)
+        while not game.is_over and found < 30:
+            _step(game, rng)
+            public = game.view(None)
+            for s in public.no_jack:  # type: ignore[attr-defined]
+                assert not any(c.rank == JACK for c in game.view(s).hand)
+                found += 1
+    assert found >= 30
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_clone_plays_on_like_the_original_and_apart_from_it(name: str) -> None:
+    for index in range(20):
+        game = GAMES[name](index)
+        rng = random.Random(index)
+        for _ in range(rng.randrange(60)):
+            if game.is_over:
+                break
+            _step(game, rng)
+        copy = game.clone()
+        assert copy.to_state() == game.to_state()
+        before = game.to_state()
+        twin_rng = random.Random(f"clone-{index}")
+        for _ in range(40):
+            if copy.is_over:
+                break
+            _step(copy, twin_rng)
+        assert game.to_state() == before  # the original never moved
+        replay = type(game).from_state(before)
+        twin_rng = random.Random(f"clone-{index}")
+        for _ in range(40):
+            if replay.is_over:
+                break
+            _step(replay, twin_rng)
+        assert replay.to_state() == copy.to_state()
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_public_view_cannot_be_determinized(name: str) -> None:
+    game = GAMES[name](1)
+    with pytest.raises(ValueError):
+        type(game).determinize(game.view(None), random.Random(1))
