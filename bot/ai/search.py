@@ -1,0 +1,194 @@
+"""The searching computer player ("hard"), written once against the engine protocol.
+
+Determinized playouts with UCB1 at the root (docs/ai.md argues the choice):
+
+1. Deal a world: ``Game.determinize(view, rng)`` builds a match consistent with the
+   seat's view, the cards it cannot see dealt at random within what the public record
+   allows.
+2. In that world, UCB1 picks root moves to try (untried ones first); each is applied
+   to a ``clone()`` of the world, and the round is played out with the game's own
+   computer player (the "normal" level) choosing for every seat from that seat's view.
+3. A playout ends at the end of the round (Donkey: of the match) and scores the seat:
+   1 for a win (Donkey: for not being the Donkey), less for a worse place, 0 for
+   the Donkey; a playout that runs past ``PLAYOUT_MOVES`` scores by cards left.
+4. Repeat until the time budget or the playout cap is spent; play the move tried most.
+
+It reads only its ``View``, the legal moves and ``determinize``; nothing it does
+depends on the cards the other seats really hold (``tests/ai/test_search.py``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.ai import ComputerPlayer
+from bot.games.core.events import MatchOver, RoundOver
+from bot.games.core.game import Game, View
+from bot.games.core.moves import Move, MoveKind
+from bot.games.core.results import Result
+
+THINK_MS = 300.0  # the default time budget per decision
+MAX_PLAYOUTS = 3000  # the hard cap, whatever the budget
+PLAYOUT_MOVES = 600  # a playout this long is scored where it stands
+WORLD_MOVES = 4  # root moves tried in one dealt world (each on a clone of it)
+EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
+AVOID_LAST = frozenset({"donkey"})  # games where what counts is not being the loser
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """What one decision cost: for the arena's figures and the logs."""
+
+    playouts: int
+    worlds: int
+    seconds: float
+
+
+class SearchPlayer:
+    """``choose(view, legal, rng)`` by determinized playouts; ``policy`` plays them out."""
+
+    def __init__(self, game: type[Game], policy: ComputerPlayer, *, think_ms: float | None = THINK_MS,
+                 max_playouts: int = MAX_PLAYOUTS) -> None:
+        self.game = game
+        self.policy = policy
+        self.think_ms = think_ms
+        self.max_playouts = max_playouts
+        self.last: SearchStats | None = None
+
+    def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        return self.search(view, legal, rng, self.think_ms, self.max_playouts)
+
+    def search(self, view: View, legal: Sequence[Move], rng: random.Random,
+               think_ms: float | None, max_playouts: int) -> Move:
+        """The move to make. ``think_ms`` None: no clock, exactly ``max_playouts``
+        playouts (so the choice depends on the view, the moves and ``rng`` alone)."""
+        start = time.perf_counter()
+        self.last = None
+        if len(legal) == 1:
+            return legal[0]
+        calls = [m for m in legal if m.kind == MoveKind.CALL]
+        if calls:
+            return calls[0]  # a call is never worse than not calling
+        seat = view.seat
+        if seat is None:
+            return self.policy.choose(view, legal, rng)
+        deadline = None if think_ms is None else start + think_ms / 1000.0
+        moves = list(legal)
+        visits = [0] * len(moves)
+        totals = [0.0] * len(moves)
+        playouts = worlds = failures = 0
+        while playouts < max_playouts and (deadline is None or _time_for_one(start, deadline, playouts)):
+            try:
+                world = self.game.determinize(view, rng)
+            except ValueError:
+                failures += 1
+                if failures >= 20 and not worlds:
+                    break  # cannot rebuild this view (Karata's cheat mode): play as normal
+                continue
+            worlds += 1
+            tried: set[int] = set()
+            for _ in range(min(WORLD_MOVES, len(moves))):
+                if playouts >= max_playouts:
+                    break
+                pick = _ucb(visits, totals, playouts, tried)
+                tried.add(pick)
+                game = world.clone()
+                reward = self._playout(game, seat, moves[pick], rng)
+                visits[pick] += 1
+                totals[pick] += reward
+                playouts += 1
+        self.last = SearchStats(playouts, worlds, time.perf_counter() - start)
+        if not playouts:
+            return self.policy.choose(view, legal, rng)
+        best = max(range(len(moves)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0.0))
+        return moves[best]
+
+    def _playout(self, game: Game, seat: int, move: Move, rng: random.Random) -> float:
+        events = game.apply(seat, move)
+        for _ in range(PLAYOUT_MOVES):
+            for event in events:
+                if isinstance(event, (RoundOver, MatchOver)):
+                    return self._reward(event.result, seat)
+            if game.is_over:
+                result = game.result()
+                return self._reward(result, seat) if result is not None else 0.5
+            actor, legal = _next_actor(game)
+            if actor is None:
+                return 0.5
+            chosen = legal[0] if len(legal) == 1 else self.policy.choose(game.view(actor), legal, rng)
+            events = game.apply(actor, chosen)
+        return _by_cards(game, seat)
+
+    def _reward(self, result: Result, seat: int) -> float:
+        seats = len(result.ranks)
+        rank = result.ranks[seat]
+        place = 0.0 if rank is None or seats < 2 else (seats - rank) / (seats - 1)
+        if self.game.name in AVOID_LAST:
+            return 0.0 if result.loser == seat else 0.8 + 0.2 * place
+        if seat in result.winners:
+            return 1.0
+        return 0.3 * place
+
+
+def _time_for_one(start: float, deadline: float, playouts: int) -> bool:
+    """Another playout fits before the deadline, at the mean cost of those so far."""
+    now = time.perf_counter()
+    mean = (now - start) / playouts if playouts else 0.0
+    return now + mean < deadline
+
+
+def _ucb(visits: list[int], totals: list[float], playouts: int, tried: set[int]) -> int:
+    """The root move UCB1 tries next (an untried one first), not one tried in this world."""
+    best, best_value = -1, -math.inf
+    log_n = math.log(playouts + 1)
+    for i, n in enumerate(visits):
+        if i in tried:
+            continue
+        if n == 0:
+            return i
+        value = totals[i] / n + EXPLORATION * math.sqrt(log_n / n)
+        if value > best_value:
+            best, best_value = i, value
+    return best
+
+
+def _next_actor(game: Game) -> tuple[int | None, list[Move]]:
+    """Who moves next in a playout: a seat out of turn that may call calls at once;
+    otherwise the turn seat."""
+    turn = game.turn
+    for actor in sorted(game.actors()):
+        if actor != turn:
+            calls = [m for m in game.legal_moves(actor) if m.kind == MoveKind.CALL]
+            if calls:
+                return actor, calls
+    if turn is None:
+        return None, []
+    legal = game.legal_moves(turn)
+    return (turn, legal) if legal else (None, [])
+
+
+def _by_cards(game: Game, seat: int) -> float:
+    """A playout cut short: the share of the others' cards the seat's hand does not hold."""
+    counts = game.view(None).hand_counts
+    mine = counts[seat]
+    others = [c for s, c in enumerate(counts) if s != seat]
+    if not others:
+        return 0.5
+    return sum(1.0 for c in others if c > mine) / len(others) * 0.5
+
+
+class BlunderPlayer:
+    """The "easy" level: the game's player, but now and then any legal move instead."""
+
+    def __init__(self, player: ComputerPlayer, rate: float = 0.3) -> None:
+        self.player = player
+        self.rate = rate
+
+    def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        if len(legal) > 1 and rng.random() < self.rate:
+            return legal[rng.randrange(len(legal))]
+        return self.player.choose(view, legal, rng)

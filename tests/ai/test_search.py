@@ -1,0 +1,79 @@
+"""The searching player ("hard") reads only its view, its legal moves and ``determinize``.
+
+Given the same view, legal moves, random seed and a fixed playout count, it chooses
+the same move whatever the other hands really hold: the true matches here differ in
+every card the seat cannot see (each is a fresh determinization of the seat's view).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.ai.search import BlunderPlayer, SearchPlayer
+from bot.games.core.game import Game
+from bot.registry import computer_player, game_class
+
+
+def _position(name: str, index: int) -> Game:
+    """A match some way into its first round, at a seat with a real choice."""
+    rng = random.Random(f"search-{name}-{index}")
+    engine = game_class(name)
+    game = engine.new(rng.choice((2, 3, 4)), seed=rng.randrange(2**40))
+    player = computer_player(name)
+    for _ in range(rng.randrange(2, 12)):
+        turn = game.turn
+        if game.is_over or turn is None:
+            break
+        legal = game.legal_moves(turn)
+        game.apply(turn, player.choose(game.view(turn), legal, rng))
+    return game
+
+
+@pytest.mark.parametrize("name", ["kadi", "karata", "donkey"])
+def test_the_choice_does_not_depend_on_the_hidden_cards(name: str) -> None:
+    engine = game_class(name)
+    searcher = SearchPlayer(engine, computer_player(name), think_ms=None, max_playouts=40)
+    compared = 0
+    for index in range(12):
+        game = _position(name, index)
+        seat = game.turn
+        if game.is_over or seat is None or len(game.legal_moves(seat)) < 2:
+            continue
+        view = game.view(seat)
+        chosen = searcher.search(view, game.legal_moves(seat), random.Random(index), None, 40)
+        for other in range(3):
+            truth = engine.determinize(view, random.Random(f"truth-{other}"))
+            assert truth.view(seat) == view
+            legal = game.legal_moves(seat)
+            assert sorted(m.text() for m in truth.legal_moves(seat)) == sorted(m.text() for m in legal)
+            again = searcher.search(truth.view(seat), legal, random.Random(index), None, 40)
+            assert again == chosen
+        compared += 1
+    assert compared >= 4
+
+
+@pytest.mark.parametrize("name", ["kadi", "karata", "donkey"])
+def test_the_search_keeps_to_its_playout_cap_and_plays_a_legal_move(name: str) -> None:
+    engine = game_class(name)
+    searcher = SearchPlayer(engine, computer_player(name), think_ms=None, max_playouts=25)
+    game = _position(name, 3)
+    seat = game.turn
+    assert seat is not None
+    legal = game.legal_moves(seat)
+    move = searcher.choose(game.view(seat), legal, random.Random(1))
+    assert move in legal
+    if len(legal) > 1:
+        assert searcher.last is not None and searcher.last.playouts == 25
+
+
+def test_the_easy_player_blunders_now_and_then() -> None:
+    game = _position("kadi", 1)
+    seat = game.turn
+    assert seat is not None
+    legal = game.legal_moves(seat)
+    easy = BlunderPlayer(computer_player("kadi"), rate=1.0)
+    rng = random.Random(2)
+    picks = {easy.choose(game.view(seat), legal, rng) for _ in range(200)}
+    assert picks == set(legal)
