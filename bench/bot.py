@@ -196,6 +196,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             deadline = began + seconds
             peak_rss = idle_rss
             cpu_before, calls_before = cpu_seconds(process.pid), fake.route_counts.copy()
+            fake_cpu_before = time.process_time()
 
             async def sample_memory() -> None:
                 nonlocal peak_rss
@@ -209,6 +210,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
                                             for i, m in enumerate(members)))
             elapsed = time.monotonic() - began
             cpu_used = cpu_seconds(process.pid) - cpu_before
+            fake_cpu = time.process_time() - fake_cpu_before
             calls = fake.route_counts - calls_before
             sampler.cancel()
             load = summary(fake.interaction_log[start:], elapsed)
@@ -241,7 +243,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
           f"{(peak_rss - idle_rss) / tables:.1f} KiB per table")
     interactions = max(load["count"], 1)
     print(f"bot CPU per interaction: {1000 * cpu_used / interactions:.2f} ms "
-          f"({cpu_used:.1f} s over {elapsed:.0f} s, {100 * cpu_used / elapsed:.0f}% of one core)")
+          f"({cpu_used:.1f} s over {elapsed:.0f} s, {100 * cpu_used / elapsed:.0f}% of one core; "
+          f"the fake Discord and its members: {100 * fake_cpu / elapsed:.0f}%)")
     print(f"Discord calls per interaction: {sum(calls.values()) / interactions:.2f} "
           f"({', '.join(f'{route} {count / interactions:.2f}' for route, count in calls.most_common(5))})")
     if pauses:

@@ -59,7 +59,7 @@ async def main(port: int, database: str, delay: tuple[float, float]) -> None:
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
     settings = Settings(token=TOKEN, database_path=Path(database), log_level="WARNING", computer_call_wait=0.0)
-    bot = KadiBot(settings, timing=Timing(computer_delay=delay, call_wait=0.0))
+    bot = KadiBot(settings, timing=Timing(computer_delay=delay, call_wait=0.0), tune_gc=True)
     bot._connection.guild_ready_timeout = 0.01  # READY need not wait for late guilds here
     discord.utils.setup_logging(level=30)
     await bot.start(TOKEN)

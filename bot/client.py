@@ -4,6 +4,7 @@ persistent buttons, brings back saved tables and syncs the slash commands."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sys
 from collections.abc import Callable, Mapping
@@ -24,6 +25,9 @@ from bot.ui.validation import CheckedCommandTree
 
 log = logging.getLogger(__name__)
 
+GC_YOUNG_THRESHOLD = 20_000  # allocations between young collections (Python's default: 700)
+GC_OLDER_THRESHOLD = 20  # young collections per older one (default: 10)
+
 
 class KadiBot(commands.Bot):
     storage: Storage
@@ -32,7 +36,10 @@ class KadiBot(commands.Bot):
     controller: Controller
 
     def __init__(self, settings: Settings, *, timing: Timing | None = None,
-                 uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None) -> None:
+                 uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None,
+                 tune_gc: bool = False) -> None:
+        """``tune_gc``: tune the garbage collector for a long-running process once started
+        (``run`` and the benchmarks; tests, which start many bots in one process, do not)."""
         # No privileged intents: slash commands and buttons need no message content.
         intents = discord.Intents.none()
         intents.guilds = True
@@ -42,6 +49,7 @@ class KadiBot(commands.Bot):
         self.timing = timing or Timing(call_wait=settings.computer_call_wait)
         self.uis = dict(uis) if uis is not None else game_uis()
         self.coalesce = coalesce
+        self.tune_gc = tune_gc
 
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.database_path)
@@ -62,6 +70,8 @@ class KadiBot(commands.Bot):
         log.info("restored %d table(s)", restored)
         self.presenter.redraw_restored(self.runtime.restored)
         await self.sync_commands()
+        if self.tune_gc:
+            tune_garbage_collector()
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild_id:
@@ -82,6 +92,17 @@ class KadiBot(commands.Bot):
         await super().close()
 
 
+def tune_garbage_collector() -> None:
+    """For a long-running bot: what start-up built (modules, discord.py's state, restored
+    tables) is moved out of the collector's sight with ``gc.freeze()``, so a full collection
+    no longer walks it, and the youngest generation is collected less often (each move makes
+    a few thousand short-lived objects). Measured with bench/bot.py (docs/architecture.md,
+    Performance)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, GC_OLDER_THRESHOLD, GC_OLDER_THRESHOLD)
+
+
 def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
     """uvloop's event loop where it is installed (it is on Linux and macOS; about a fifth
     less CPU per Discord call here), else asyncio's own."""
@@ -95,7 +116,7 @@ def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
 def run(settings: Settings) -> int:
     """Run until stopped; 2 for a token Discord refuses (one sentence, no traceback)."""
     configure_logging(settings.log_level, settings.library_log_level)
-    bot = KadiBot(settings)
+    bot = KadiBot(settings, tune_gc=True)
 
     async def serve() -> None:
         async with bot:
