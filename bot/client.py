@@ -46,7 +46,8 @@ class KadiBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=CheckedCommandTree)
         self.settings = settings
-        self.timing = timing or Timing(call_wait=settings.computer_call_wait)
+        self.timing = timing or Timing(call_wait=settings.computer_call_wait, think_ms=settings.computer_think_ms,
+                                      workers=settings.computer_workers)
         self.uis = dict(uis) if uis is not None else game_uis()
         self.coalesce = coalesce
         self.tune_gc = tune_gc

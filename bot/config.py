@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 TOKEN_HELP = (
@@ -28,6 +28,8 @@ class Settings:
     log_level: str = "INFO"
     library_log_level: str = "INFO"  # discord.py, aiosqlite...: DEBUG shows hands and tokens
     computer_call_wait: float = 5.0  # seconds a computer waits so a human can still call
+    computer_workers: int = field(default_factory=lambda: os.cpu_count() or 1)  # hard computers' processes
+    computer_think_ms: float = 300.0  # a hard computer's search budget per decision
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -58,6 +60,28 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     return value
 
 
+def _workers(env: Mapping[str, str]) -> int:
+    raw = env.get("COMPUTER_WORKERS", "").strip()
+    if not raw:
+        return os.cpu_count() or 1
+    if not raw.isdigit() or int(raw) > 256:
+        raise ConfigError(f"COMPUTER_WORKERS must be a whole number of processes from 0 to 256, not {raw!r}.")
+    return int(raw)
+
+
+def _think_ms(env: Mapping[str, str]) -> float:
+    raw = env.get("COMPUTER_THINK_MS", "").strip()
+    if not raw:
+        return 300.0
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"COMPUTER_THINK_MS must be a number of milliseconds, not {raw!r}.") from None
+    if not 1 <= value <= 10_000:
+        raise ConfigError(f"COMPUTER_THINK_MS must be from 1 to 10000 milliseconds, not {raw!r}.")
+    return value
+
+
 def load_settings(env: Mapping[str, str] | None = None) -> Settings:
     """Settings from ``env`` (default: the process environment)."""
     env = os.environ if env is None else env
@@ -78,4 +102,6 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         log_level=level,
         library_log_level=library_level,
         computer_call_wait=_float(env, "COMPUTER_CALL_WAIT", 5.0),
+        computer_workers=_workers(env),
+        computer_think_ms=_think_ms(env),
     )

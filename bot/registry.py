@@ -59,14 +59,35 @@ def game_class(name: str) -> type[Game]:
     return engine
 
 
-def computer_player(name: str) -> ComputerPlayer:
-    """The game's computer player. Players keep no state between moves (all they know
-    is in the view), so one instance serves every table."""
-    key = f"player:{name}"
-    player = _LOADED.get(key)
+LEVELS = ("easy", "normal", "hard")
+"""A computer seat's level: today's player with random blunders, today's player, the search."""
+DEFAULT_LEVEL = "normal"
+
+
+def computer_player(name: str, level: str = DEFAULT_LEVEL) -> ComputerPlayer:
+    """The game's computer player at ``level`` (``LEVELS``; ValueError for another).
+    Players keep no state between moves (all they know is in the view), so one
+    instance serves every table. "hard" searches for ``bot.ai.search.THINK_MS`` of
+    the calling thread: the table runtime runs it in a worker process instead
+    (``bot.ai.pool``)."""
+    if level not in LEVELS:
+        raise ValueError(f"a computer's level is one of {', '.join(LEVELS)}, not {level!r}")
+    key = f"player:{name}:{level}"
+    player: ComputerPlayer | None = _LOADED.get(key)
     if player is None:
-        player = _LOADED[key] = _load(GAMES[name].player)()
-    return player  # type: ignore[no-any-return]
+        base = _load(GAMES[name].player)()
+        if level == "easy":
+            from bot.ai.search import BlunderPlayer
+
+            player = BlunderPlayer(base)
+        elif level == "hard":
+            from bot.ai.search import SearchPlayer
+
+            player = SearchPlayer(game_class(name), base)
+        else:
+            player = base
+        _LOADED[key] = player
+    return player
 
 
 def game_uis() -> dict[str, GameUI]:

@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.client import KadiBot
 from bot.tables.table import TableOptions
-from bot.ui.game_cog import GameCog
+from bot.ui.game_cog import LEVEL_CHOICES, GameCog
 
 Interaction = discord.Interaction[Any]
 
@@ -38,12 +38,15 @@ class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Ka
         await self.controller.open_table(interaction, self.game, donkey_options(turn_timer))
 
     @app_commands.command(name="solo", description="Play Donkey against computer players right now.")
-    @app_commands.describe(opponents="How many computer players (1 to 7)", turn_timer="Time for each of your turns")
+    @app_commands.describe(opponents="How many computer players (1 to 7)", turn_timer="Time for each of your turns",
+                           level="How well the computers play (normal by default)")
     @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
+    @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 3,
-                   turn_timer: int = 0) -> None:
-        await self.controller.open_table(interaction, self.game, donkey_options(turn_timer), computers=opponents,
-                                         start=True)
+                   turn_timer: int = 0, level: str = "normal") -> None:
+        options = donkey_options(turn_timer)
+        options.computer_level = level
+        await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 
     # Donkey lays one card at a time: its own /donkey play card: replaces GameCog's cards: option.
     @app_commands.command(name="play", description="Play one card: follow the active suit if you can.")

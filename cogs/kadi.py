@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.client import KadiBot
 from bot.tables.table import TableOptions
-from bot.ui.game_cog import TURN_TIMER_CHOICES, GameCog
+from bot.ui.game_cog import LEVEL_CHOICES, TURN_TIMER_CHOICES, GameCog
 
 Interaction = discord.Interaction[Any]
 
@@ -57,11 +57,14 @@ class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan P
 
     @app_commands.command(name="solo", description="Play Kadi against computer players right now.")
     @app_commands.describe(opponents="How many computer players (1 to 4)", deal="Cards each",
-                           turn_timer="Time for each of your turns")
+                           turn_timer="Time for each of your turns",
+                           level="How well the computers play (normal by default)")
     @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
+    @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 4] = 2,
-                   deal: int = 4, turn_timer: int = 0) -> None:
+                   deal: int = 4, turn_timer: int = 0, level: str = "normal") -> None:
         options = kadi_options(deal, turn_timer, 1, "clockwise")
+        options.computer_level = level
         await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 
     @app_commands.command(name="niko", description="Call Niko Kadi! (before the next player moves)")

@@ -18,7 +18,7 @@ from bot.games.karata.rules import (
     KarataRules,
 )
 from bot.tables.table import TableOptions
-from bot.ui.game_cog import TURN_TIMER_CHOICES, GameCog
+from bot.ui.game_cog import LEVEL_CHOICES, TURN_TIMER_CHOICES, GameCog
 
 Interaction = discord.Interaction[Any]
 
@@ -76,12 +76,16 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
     @app_commands.command(name="solo", description="Play Karata or Kadi Moja against computer players right now.")
     @app_commands.describe(opponents="How many computer players (1 to 7; Kadi Moja seats 6)", preset="Which rules",
                            elimination="Play rounds until one player is left",
-                           turn_timer="Time for each of your turns")
+                           turn_timer="Time for each of your turns",
+                           level="How well the computers play (normal by default)")
     @app_commands.choices(preset=PRESET_CHOICES)
     @app_commands.choices(turn_timer=TURN_TIMER_CHOICES)
+    @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 2,
-                   preset: str = "karata", elimination: bool = False, turn_timer: int = 0) -> None:
+                   preset: str = "karata", elimination: bool = False, turn_timer: int = 0,
+                   level: str = "normal") -> None:
         options = karata_options(preset, turn_timer, elimination=elimination)
+        options.computer_level = level
         await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 
     @app_commands.command(name="moja", description="Call Kadi Moja! when you are down to one card.")

@@ -36,6 +36,7 @@ MAX_PLAYOUTS = 3000  # the hard cap, whatever the budget
 PLAYOUT_MOVES = 600  # a playout this long is scored where it stands
 WORLD_MOVES = 4  # root moves tried in one dealt world (each on a clone of it)
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
+CONFIDENCE = 1.0  # standard errors by which a move must beat the normal player's to be played instead
 AVOID_LAST = frozenset({"donkey"})  # games where what counts is not being the loser
 
 
@@ -78,8 +79,11 @@ class SearchPlayer:
             return self.policy.choose(view, legal, rng)
         deadline = None if think_ms is None else start + think_ms / 1000.0
         moves = list(legal)
+        # The normal player's move is the default: the search must show another is better.
+        default = moves.index(self.policy.choose(view, legal, rng))
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
+        squares = [0.0] * len(moves)
         playouts = worlds = failures = 0
         while playouts < max_playouts and (deadline is None or _time_for_one(start, deadline, playouts)):
             try:
@@ -100,12 +104,12 @@ class SearchPlayer:
                 reward = self._playout(game, seat, moves[pick], rng)
                 visits[pick] += 1
                 totals[pick] += reward
+                squares[pick] += reward * reward
                 playouts += 1
         self.last = SearchStats(playouts, worlds, time.perf_counter() - start)
         if not playouts:
-            return self.policy.choose(view, legal, rng)
-        best = max(range(len(moves)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0.0))
-        return moves[best]
+            return moves[default]
+        return moves[_better_than_default(visits, totals, squares, default)]
 
     def _playout(self, game: Game, seat: int, move: Move, rng: random.Random) -> float:
         events = game.apply(seat, move)
@@ -132,6 +136,23 @@ class SearchPlayer:
         if seat in result.winners:
             return 1.0
         return 0.3 * place
+
+
+def _better_than_default(visits: list[int], totals: list[float], squares: list[float], default: int) -> int:
+    """The move tried most, if its mean beats the default move's by ``CONFIDENCE``
+    standard errors of the difference; otherwise the default (the normal player's)."""
+    best = max(range(len(visits)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0.0))
+    if best == default or visits[default] < 2 or visits[best] < 2:
+        return best if visits[default] == 0 else default
+
+    def mean_var(i: int) -> tuple[float, float]:
+        n = visits[i]
+        mean = totals[i] / n
+        return mean, max(squares[i] / n - mean * mean, 1e-6) / n
+
+    m_best, v_best = mean_var(best)
+    m_default, v_default = mean_var(default)
+    return best if m_best - m_default > CONFIDENCE * math.sqrt(v_best + v_default) else default
 
 
 def _time_for_one(start: float, deadline: float, playouts: int) -> bool:

@@ -92,4 +92,9 @@ MIGRATIONS: list[list[Step]] = [
     [
         "ALTER TABLE tables ADD COLUMN redraw INTEGER NOT NULL DEFAULT 0",
     ],
+    # 5: the level of a computer seat ("easy", "normal", "hard") in each round it played;
+    # NULL for a human's seat and for the rounds recorded before levels.
+    [
+        "ALTER TABLE results ADD COLUMN computer_level TEXT",
+    ],
 ]

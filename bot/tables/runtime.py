@@ -24,7 +24,7 @@ from typing import Protocol
 from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event, MatchOver, RoundOver, TimedOut
 from bot.games.core.moves import Move, MoveKind
-from bot.registry import game_class
+from bot.registry import LEVELS, game_class
 from bot.storage.sqlite import ResultRow, Storage, TableRow
 from bot.tables.events import (
     ComputerTookSeat,
@@ -250,13 +250,15 @@ class TableRuntime:
             raise TableError("This channel already has a table: finish it (or ask the host to end it) first.")
         engine = game_class(game)
         engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
+        if options.computer_level not in LEVELS:
+            raise ValueError(f"a computer's level is one of {', '.join(LEVELS)}, not {options.computer_level!r}")
         if computers + 1 > min(engine.max_seats, options.max_seats or engine.max_seats):
             raise TableError(f"That is too many players: this table seats at most "
                              f"{min(engine.max_seats, options.max_seats or engine.max_seats)}.")
         table = Table(new_table_id(), guild_id, channel_id, game, host_id, options)
         table.seats.append(Seat(host_id, host_name))
         for _ in range(computers):
-            table.seats.append(Seat(None, self._computer_name(table)))
+            table.seats.append(Seat(None, self._computer_name(table), level=table.options.computer_level))
         self._register(table)
         if start_now:
             return await self.start(table.id, host_id)  # a failed start drops the unsaved table
@@ -295,7 +297,7 @@ class TableRuntime:
                 raise TableError("Only players at the table can add a computer.")
             if len(table.seats) >= table.max_seats:
                 raise TableError(f"The table is full ({table.max_seats} seats).")
-            table.seats.append(Seat(None, self._computer_name(table)))
+            table.seats.append(Seat(None, self._computer_name(table), level=table.options.computer_level))
             await self._changed(table, [])
             return table
 
@@ -461,6 +463,7 @@ class TableRuntime:
                 rows.append(ResultRow(
                     round_no, seat_index, seat.user_id, rank, result.points[seat_index],
                     seat_index in result.winners, result.loser == seat_index, humans, computers,
+                    seat.level if seat.user_id is None else None,
                 ))
         return rows
 

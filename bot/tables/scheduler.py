@@ -11,15 +11,18 @@ runtime ignores it if the table has moved on, so a move made meanwhile always wi
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import random
 import time
-from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
+from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.ai import RandomPlayer
-from bot.games.core.game import Game
+from bot.ai.pool import ThinkPool, default_workers
+from bot.ai.search import MAX_PLAYOUTS
+from bot.games.core.game import Game, View
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import computer_player
 from bot.tables.table import Table
@@ -36,6 +39,10 @@ class Timing:
     computer_delay: tuple[float, float] = (1.0, 2.5)  # a human-feeling pause before a move
     call_wait: float = 5.0  # a computer waits this long while a human may still call
     retry_delay: float = 5.0  # after a failed save, the clock or a computer tries again this late
+    think_ms: float = 300.0  # a hard computer's search budget per decision (COMPUTER_THINK_MS)
+    workers: int = field(default_factory=default_workers)  # hard computers' processes (COMPUTER_WORKERS)
+    max_playouts: int = MAX_PLAYOUTS  # a hard decision's cap on playouts, whatever the budget
+    think_grace: float = 1.0  # seconds past the budget a hard move is waited for before the fallback
 
 
 class TableActions(Protocol):
@@ -51,10 +58,21 @@ class TableActions(Protocol):
 
 
 @dataclass(frozen=True)
+class Thought:
+    """A hard computer's decision to think over in the pool: what its seat may know."""
+
+    game: str
+    view: View
+    legal: Sequence[Move]
+    seed: int
+
+
+@dataclass(frozen=True)
 class ComputerPlan:
     seat: int
-    move: Move
+    move: Move  # the normal player's move: made when there is nothing to think, or thinking fails
     delay: float  # seconds to wait before making it
+    think: Thought | None = None  # a hard computer thinks during the delay and may choose another
 
 
 class Scheduler:
@@ -65,6 +83,8 @@ class Scheduler:
         self.clocks: dict[str, asyncio.Task[None]] = {}
         self.computers: dict[str, asyncio.Task[None]] = {}
         self._closing = False
+        # Hard computers think here (started on first use, closed with the scheduler).
+        self.pool = ThinkPool(timing.workers, timing.think_ms, timing.max_playouts)
 
     # ------------------------------------------------------------ turn clock
     def hint(self, table: Table) -> float | None:
@@ -116,7 +136,7 @@ class Scheduler:
             self._cancel(self.computers, table.id)
         else:
             self._replace(self.computers, table.id, self._computer_turn(
-                table.id, table.version, plan.seat, plan.move, max(plan.delay, not_before)))
+                table.id, table.version, plan.seat, plan.move, max(plan.delay, not_before), plan.think))
 
     async def _turn_clock(self, table_id: str, version: int, seconds: float) -> None:
         await asyncio.sleep(max(seconds, 0.0))
@@ -163,8 +183,11 @@ class Scheduler:
             delay = 0.0  # a short decision (a plug): computers make it at once
         elif self._human_may_call(table, game):
             delay = max(delay, self.timing.call_wait)
+        level = table.seats[turn].computer_level
+        view = game.view(turn)
         try:
-            move = computer_player(table.game_name).choose(game.view(turn), legal, self.rng)
+            move = computer_player(table.game_name, "normal" if level == "hard" else level).choose(
+                view, legal, self.rng)
         except Exception:
             # A broken computer player must not stall the table: play any legal move.
             log.exception("table %s: the computer player failed; playing a random legal move", table.id)
@@ -172,7 +195,10 @@ class Scheduler:
         if move not in legal:
             log.error("table %s: the computer player chose an illegal move; playing a random legal one", table.id)
             move = RandomPlayer().choose(game.view(turn), legal, self.rng)
-        return ComputerPlan(turn, move, delay)
+        think = None
+        if level == "hard" and len(legal) > 1:
+            think = Thought(table.game_name, view, tuple(legal), self.rng.randrange(2**63))
+        return ComputerPlan(turn, move, delay, think)
 
     @staticmethod
     def _human_may_call(table: Table, game: Game) -> bool:
@@ -183,10 +209,42 @@ class Scheduler:
                 return True
         return False
 
-    async def _computer_turn(self, table_id: str, version: int, seat: int, move: Move, delay: float) -> None:
-        if delay > 0:
-            await asyncio.sleep(delay)
+    async def _computer_turn(self, table_id: str, version: int, seat: int, move: Move, delay: float,
+                             think: Thought | None = None) -> None:
+        """Wait the human-feeling pause (a hard computer thinks in the pool meanwhile),
+        then make the move through the runtime, which saves it before anyone is told."""
+        started = time.monotonic()
+        future = self.pool.submit(think.game, think.view, think.legal, think.seed) if think else None
+        if think is not None and future is None:
+            log.info("table %s: no worker free to think; the hard computer plays a normal move", table_id)
+        try:
+            if delay > 0:
+                await asyncio.sleep(delay)
+            if think is not None and future is not None:
+                move = await self._thought(table_id, think, future, move, started)
+        except asyncio.CancelledError:
+            if future is not None:
+                future.cancel()
+            raise
         await self.actions.computer_moves(table_id, version, seat, move)
+
+    async def _thought(self, table_id: str, think: Thought, future: concurrent.futures.Future[Move],
+                       fallback: Move, started: float) -> Move:
+        """The pool's move, or ``fallback`` if it fails, is late or is not legal."""
+        wait = self.timing.think_ms / 1000.0 + self.timing.think_grace - (time.monotonic() - started)
+        try:
+            chosen = await asyncio.wait_for(asyncio.wrap_future(future), timeout=max(wait, 0.0))
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # late, or the worker died: the table goes on
+            future.cancel()
+            log.warning("table %s: a hard computer's thought failed (%s); it plays a normal move",
+                        table_id, type(error).__name__)
+            return fallback
+        if chosen not in think.legal:
+            log.error("table %s: the pool chose an illegal move; the computer plays a normal one", table_id)
+            return fallback
+        return chosen
 
     # ------------------------------------------------------------------ tasks
     def forget(self, table_id: str) -> None:
@@ -200,6 +258,7 @@ class Scheduler:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        self.pool.close()
 
     def _replace(self, tasks: dict[str, asyncio.Task[None]], table_id: str,
                  work: Coroutine[Any, Any, None]) -> None:

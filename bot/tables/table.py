@@ -48,6 +48,7 @@ class Seat:
     timeouts: int = 0  # turn clock expiries in a row
     autopilot: bool = False  # a computer plays for an absent human until they act again
     left: bool = False  # the human left mid-match; a computer plays the seat on
+    level: str = "normal"  # a computer seat's level (bot.registry.LEVELS); a human's seat plays "normal" for them
 
     @property
     def is_human(self) -> bool:
@@ -57,14 +58,20 @@ class Seat:
     def computer_plays(self) -> bool:
         return self.user_id is None or self.autopilot or self.left
 
+    @property
+    def computer_level(self) -> str:
+        """The level a computer plays this seat at: its own for a computer's seat,
+        "normal" standing in for a human (autopilot, or after leaving)."""
+        return self.level if self.user_id is None else "normal"
+
     def to_dict(self) -> dict[str, Any]:
         return {"user_id": self.user_id, "name": self.name, "timeouts": self.timeouts,
-                "autopilot": self.autopilot, "left": self.left}
+                "autopilot": self.autopilot, "left": self.left, "level": self.level}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Seat:
         return cls(data["user_id"], data["name"], data.get("timeouts", 0),
-                   data.get("autopilot", False), data.get("left", False))
+                   data.get("autopilot", False), data.get("left", False), data.get("level", "normal"))
 
 
 @dataclass
@@ -77,15 +84,18 @@ class TableOptions:
     # cheat mode); one refusal or the consent clock running out turns them off.
     consent: list[str] = field(default_factory=list)
     max_seats: int | None = None  # fewer seats than the engine allows (a preset's limit)
+    # The level of the computers the table seats (the solo command's, or the lobby's
+    # Add computer): bot.registry.LEVELS.
+    computer_level: str = "normal"
 
     def to_dict(self) -> dict[str, Any]:
         return {"rules": self.rules, "turn_seconds": self.turn_seconds, "consent": self.consent,
-                "max_seats": self.max_seats}
+                "max_seats": self.max_seats, "computer_level": self.computer_level}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableOptions:
         return cls(dict(data.get("rules", {})), data.get("turn_seconds"), list(data.get("consent", [])),
-                   data.get("max_seats"))
+                   data.get("max_seats"), data.get("computer_level", "normal"))
 
     def needs_consent(self) -> list[str]:
         """The consent switches that are on."""

@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.registry import LEVELS
 from bot.ui.controller import Controller
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ TURN_TIMER_CHOICES = [
     app_commands.Choice(name="5 minutes", value=300),
 ]
 RULES_PAGE_LIMIT = 1900  # a Discord message holds 2000 characters
+LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in LEVELS]
+"""A solo table's computers: easy (they blunder now and then), normal, hard (they search)."""
 
 
 def rules_pages(markdown: str) -> list[str]:

@@ -63,7 +63,7 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
     if table.status == LOBBY:
         agreed = set(table.consent.get("agreed", [])) if table.consent is not None else set()
         seats = "\n".join(
-            f"{i + 1}. {name}{' (host)' if table.seats[i].user_id == table.host_id else ''}"
+            f"{i + 1}. {name}{_level(table, i)}{' (host)' if table.seats[i].user_id == table.host_id else ''}"
             + (" ✅" if table.consent is not None and table.seats[i].user_id in agreed else "")
             for i, name in enumerate(names)
         )
@@ -109,12 +109,18 @@ def _last_moves(embed: discord.Embed, table: Table, ui: GameUI, names: Sequence[
         embed.add_field(name="Last moves", value=text[-1024:], inline=False)
 
 
+def _level(table: Table, index: int) -> str:
+    """A computer's seat shows its level: " (hard)"."""
+    seat = table.seats[index] if index < len(table.seats) else None
+    return f" ({seat.level})" if seat is not None and seat.user_id is None else ""
+
+
 def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> str:
     lines = []
     for i, name in enumerate(names):
         marker = "▶" if view.turn == i and not view.over else "•"
         count = view.hand_counts[i]
-        line = f"{marker} **{name}** — {count} card{'s' if count != 1 else ''}"
+        line = f"{marker} **{name}**{_level(table, i)} — {count} card{'s' if count != 1 else ''}"
         note = ui.seat_note(view, i)
         if note:
             line += f" {note}"

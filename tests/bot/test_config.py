@@ -45,3 +45,14 @@ def test_settings_parse_and_hide_the_token() -> None:
         load_settings({"DISCORD_TOKEN": "x", "LOG_LEVEL": "loud"})
     with pytest.raises(ConfigError, match="COMPUTER_CALL_WAIT"):
         load_settings({"DISCORD_TOKEN": "x", "COMPUTER_CALL_WAIT": "soon"})
+
+
+def test_the_hard_computers_settings_have_defaults_and_are_checked() -> None:
+    settings = load_settings({"DISCORD_TOKEN": "x"})
+    assert settings.computer_think_ms == 300.0 and settings.computer_workers >= 1
+    tuned = load_settings({"DISCORD_TOKEN": "x", "COMPUTER_WORKERS": "0", "COMPUTER_THINK_MS": "50"})
+    assert tuned.computer_workers == 0 and tuned.computer_think_ms == 50.0
+    for name, bad in (("COMPUTER_WORKERS", "many"), ("COMPUTER_WORKERS", "-1"), ("COMPUTER_THINK_MS", "0"),
+                      ("COMPUTER_THINK_MS", "soon")):
+        with pytest.raises(ConfigError, match=name):
+            load_settings({"DISCORD_TOKEN": "x", name: bad})

@@ -1,0 +1,93 @@
+"""Where hard computers think: a process pool, so a search never runs on the event loop.
+
+``ThinkPool.submit(game, view, legal, seed)`` hands one decision to a worker process
+(``concurrent.futures.ProcessPoolExecutor``, started on first use, ``workers`` of
+them) and returns its future, or ``None`` when the pool cannot take it now: every
+worker busy, the pool closed, switched off (``workers`` 0) or broken. The caller
+then plays the normal player's move; a broken pool is started afresh for the next
+decision. The worker sees only what it is sent: the seat's view and its legal moves.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+import multiprocessing
+import os
+import random
+from collections.abc import Sequence
+from concurrent.futures.process import BrokenProcessPool
+
+from bot.games.core.game import View
+from bot.games.core.moves import Move
+
+log = logging.getLogger(__name__)
+
+
+def default_workers() -> int:
+    return os.cpu_count() or 1
+
+
+def think(game: str, view: View, legal: Sequence[Move], seed: int, think_ms: float, max_playouts: int) -> Move:
+    """One hard decision, in a worker process."""
+    from bot.ai.search import SearchPlayer
+    from bot.registry import computer_player, game_class
+
+    searcher = SearchPlayer(game_class(game), computer_player(game), think_ms=think_ms,
+                            max_playouts=max_playouts)
+    return searcher.choose(view, legal, random.Random(seed))
+
+
+class ThinkPool:
+    def __init__(self, workers: int, think_ms: float, max_playouts: int) -> None:
+        self.workers = workers
+        self.think_ms = think_ms
+        self.max_playouts = max_playouts
+        self._executor: concurrent.futures.ProcessPoolExecutor | None = None
+        self._busy = 0
+        self._closed = False
+        self._broken = False
+        self.submitted = 0  # decisions handed to a worker since start
+
+    @property
+    def busy(self) -> int:
+        """Decisions handed out and not finished."""
+        return self._busy
+
+    def submit(self, game: str, view: View, legal: Sequence[Move], seed: int) -> concurrent.futures.Future[Move] | None:
+        if self._closed or self.workers <= 0 or self._busy >= self.workers:
+            return None
+        if self._broken:
+            self._broken = False
+            log.warning("a computer players' worker died; starting the process pool afresh")
+            self._restart()
+        try:
+            if self._executor is None:
+                # Spawned, not forked: the bot's process holds threads (SQLite, the loop).
+                self._executor = concurrent.futures.ProcessPoolExecutor(
+                    self.workers, mp_context=multiprocessing.get_context("spawn"))
+            future = self._executor.submit(think, game, view, list(legal), seed, self.think_ms, self.max_playouts)
+        except (BrokenProcessPool, RuntimeError):
+            log.warning("the computer players' process pool is broken; starting it afresh")
+            self._restart()
+            return None
+        self._busy += 1
+        self.submitted += 1
+        future.add_done_callback(self._done)
+        return future
+
+    def _done(self, future: concurrent.futures.Future[Move]) -> None:
+        # May run in the executor's own thread: only note what the next submit must do.
+        self._busy -= 1
+        if not future.cancelled() and isinstance(future.exception(), BrokenProcessPool):
+            self._broken = True
+
+    def _restart(self) -> None:
+        executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    def close(self) -> None:
+        """Stop the workers (a thought in progress is dropped, never waited for)."""
+        self._closed = True
+        self._restart()

@@ -1,0 +1,125 @@
+"""Hard computers think in a process pool, never on the event loop, and fall back to
+the normal player's move when the pool cannot help: switched off, busy, or broken."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import random
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+from bot.ai.pool import ThinkPool
+from bot.games.core.moves import Move
+from bot.games.kadi import KadiGame
+from bot.registry import computer_player
+from bot.tables.scheduler import Scheduler, Timing
+from bot.tables.table import PLAYING, Seat, Table, TableOptions
+
+
+class Moves:
+    """The runtime's side: records the computer moves it is asked to make."""
+
+    def __init__(self) -> None:
+        self.made: list[tuple[int, Move]] = []
+        self.event = asyncio.Event()
+
+    async def clock_ran_out(self, table_id: str, version: int) -> None: ...
+
+    async def computer_moves(self, table_id: str, version: int, seat: int, move: Move) -> None:
+        self.made.append((seat, move))
+        self.event.set()
+
+    async def lobby_ran_out(self, table_id: str) -> None: ...
+
+    async def consent_ran_out(self, table_id: str) -> None: ...
+
+
+def hard_table(seed: int = 5) -> Table:
+    table = Table("t0000001", 1, 2, "kadi", 9, TableOptions(turn_seconds=None),
+                  [Seat(None, "Computer 1", level="hard"), Seat(None, "Computer 2", level="hard")], PLAYING)
+    table.game = KadiGame.new(2, seed=seed)
+    return table
+
+
+def test_a_switched_off_or_full_pool_takes_no_thought() -> None:
+    game = KadiGame.new(2, seed=1)
+    turn = game.turn
+    assert turn is not None
+    off = ThinkPool(0, 50, 100)
+    assert off.submit("kadi", game.view(turn), game.legal_moves(turn), 1) is None
+    closed = ThinkPool(2, 50, 100)
+    closed.close()
+    assert closed.submit("kadi", game.view(turn), game.legal_moves(turn), 1) is None
+
+
+async def test_without_the_pool_a_hard_computer_plays_the_normal_move() -> None:
+    moves = Moves()
+    scheduler = Scheduler(moves, Timing(computer_delay=(0.0, 0.0), call_wait=0.0, workers=0), random.Random(3))
+    table = hard_table()
+    plan = scheduler.plan_computer_move(table)
+    assert plan is not None and plan.think is not None
+    scheduler.after_change(table)
+    await asyncio.wait_for(moves.event.wait(), 5)
+    assert moves.made == [(plan.seat, plan.move)]
+    await scheduler.close()
+
+
+@pytest.mark.parametrize("failure", [BrokenProcessPool("a worker died"), RuntimeError("boom")])
+async def test_a_dead_worker_means_the_normal_move_and_the_table_goes_on(
+    failure: Exception, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    moves = Moves()
+    scheduler = Scheduler(moves, Timing(computer_delay=(0.0, 0.0), call_wait=0.0, workers=1), random.Random(3))
+
+    def broken(*args: object) -> concurrent.futures.Future[Move]:
+        future: concurrent.futures.Future[Move] = concurrent.futures.Future()
+        future.set_exception(failure)
+        return future
+
+    monkeypatch.setattr(scheduler.pool, "submit", broken)
+    table = hard_table()
+    plan = scheduler.plan_computer_move(table)
+    assert plan is not None
+    scheduler.after_change(table)
+    await asyncio.wait_for(moves.event.wait(), 5)
+    assert moves.made == [(plan.seat, plan.move)]
+    await scheduler.close()
+
+
+async def test_a_late_thought_is_not_waited_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    moves = Moves()
+    timing = Timing(computer_delay=(0.0, 0.0), call_wait=0.0, workers=1, think_ms=10, think_grace=0.05)
+    scheduler = Scheduler(moves, timing, random.Random(3))
+    never: concurrent.futures.Future[Move] = concurrent.futures.Future()
+    monkeypatch.setattr(scheduler.pool, "submit", lambda *args: never)
+    table = hard_table()
+    plan = scheduler.plan_computer_move(table)
+    assert plan is not None
+    scheduler.after_change(table)
+    await asyncio.wait_for(moves.event.wait(), 5)
+    assert moves.made == [(plan.seat, plan.move)]
+    assert never.cancelled()
+    await scheduler.close()
+
+
+async def test_the_pool_thinks_in_another_process_and_returns_a_legal_move() -> None:
+    pool = ThinkPool(1, 30, 200)
+    game = KadiGame.new(3, seed=11)
+    turn = game.turn
+    assert turn is not None
+    legal = game.legal_moves(turn)
+    future = pool.submit("kadi", game.view(turn), legal, 7)
+    assert future is not None
+    assert pool.submit("kadi", game.view(turn), legal, 8) is None  # its one worker is busy
+    move = await asyncio.wait_for(asyncio.wrap_future(future), 60)
+    assert move in legal
+    pool.close()
+
+
+def test_levels_are_looked_up_and_checked() -> None:
+    assert computer_player("kadi", "normal") is computer_player("kadi")
+    assert computer_player("donkey", "hard") is not computer_player("donkey", "easy")
+    with pytest.raises(ValueError):
+        computer_player("kadi", "grandmaster")
