@@ -68,6 +68,7 @@ class ResultRow:
     lost: bool  # singled out as last (Donkey's Donkey)
     humans: int  # how many humans sat in this round
     computers: int
+    computer_level: str | None = None  # a computer seat's level (easy, normal, hard); None for a human
 
 
 @dataclass(frozen=True)
@@ -250,10 +251,10 @@ class Storage:
         for r in results:
             inserted = conn.execute(
                 "INSERT OR IGNORE INTO results (table_id, round_no, seat, guild_id, game,"
-                " user_id, rank, points, won, lost, humans, computers, at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " user_id, rank, points, won, lost, humans, computers, computer_level, at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table.id, r.round_no, r.seat, table.guild_id, table.game, r.user_id,
-                 r.rank, r.points, int(r.won), int(r.lost), r.humans, r.computers, now),
+                 r.rank, r.points, int(r.won), int(r.lost), r.humans, r.computers, r.computer_level, now),
             ).rowcount
             if inserted:
                 rounds.setdefault(r.round_no, []).append(
