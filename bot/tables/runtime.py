@@ -112,8 +112,7 @@ class TableRuntime:
         count = 0
         for row in await self.storage.active_tables():
             try:
-                table = Table.from_record(row.id, row.guild_id, row.channel_id, row.game, row.status,
-                                          json.loads(row.record))
+                table = _table_of(row)
                 table.check_runnable()
             except Exception as err:
                 await self._set_aside(row.id, f"{type(err).__name__}: {err}")
@@ -135,8 +134,7 @@ class TableRuntime:
         save and the redraw) come back just long enough to be drawn once more."""
         for row in await self.storage.finished_to_redraw():
             try:
-                table = Table.from_record(row.id, row.guild_id, row.channel_id, row.game, row.status,
-                                          json.loads(row.record))
+                table = _table_of(row)
             except Exception as err:
                 log.error("finished table %s could not be read to redraw it: %s", row.id, type(err).__name__)
                 await self.final_drawn(row.id)
@@ -586,3 +584,8 @@ class TableRuntime:
             log.error("table %s: a scheduled move was refused: %s", table_id, type(err).__name__)
         except Exception:
             log.exception("table %s: a scheduled move failed", table_id)
+
+
+def _table_of(row: TableRow) -> Table:
+    """The table a stored row holds; any error if the row is damaged."""
+    return Table.from_record(row.id, row.guild_id, row.channel_id, row.game, row.status, json.loads(row.record))
