@@ -1,0 +1,119 @@
+"""Computer levels against each other, through the engine protocol only.
+
+    python -m bench.arena --games 60 --think-ms 300
+    python -m bench.arena --only kadi-2 --games 200 --level easy
+
+Each table puts one seat at ``--level`` (hard by default) against normal players at
+every other seat, rotating that seat round the table game by game (seeds 0, 1, ...),
+and plays the first round (Kadi, Karata) or the whole game (Donkey). It prints the
+level's share of wins (Kadi, Karata) or of games it was the Donkey in, with a 95%
+Wilson interval, against par (1 / seats), and the level's decision time (p50, p95,
+max) over decisions with more than one legal move. Every player sees only its view
+and its legal moves (the hard one also ``determinize``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from bot.ai import ComputerPlayer
+from bot.ai.search import SearchPlayer
+from bot.games.core.events import MatchOver, RoundOver
+from bot.games.core.moves import MoveKind
+from bot.games.core.results import Result
+from bot.registry import computer_player, game_class
+
+TABLES = ("kadi-2", "karata-2", "donkey-2", "kadi-4", "karata-4", "donkey-4")
+MAX_MOVES = 5000
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    hits: int = 0  # wins, or times the Donkey
+    times: list[float] = field(default_factory=list)
+
+
+def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed: int,
+         tally: Tally) -> Result:
+    """One round (Donkey: one game) from seed ``seed``; decisions of seat ``timed`` are timed."""
+    game = game_class(name).new(seats, seed=seed)
+    rng = random.Random(f"arena-{name}-{seats}-{seed}")
+    for _ in range(MAX_MOVES):
+        turn = game.turn
+        actor = turn
+        for seat in sorted(game.actors()):  # a call out of turn is made at once
+            if seat != turn and any(m.kind == MoveKind.CALL for m in game.legal_moves(seat)):
+                actor = seat
+                break
+        if actor is None:
+            break
+        legal = game.legal_moves(actor)
+        started = time.perf_counter()
+        move = legal[0] if len(legal) == 1 else players[actor].choose(game.view(actor), legal, rng)
+        if actor == timed and len(legal) > 1:
+            tally.times.append(time.perf_counter() - started)
+        for event in game.apply(actor, move):
+            if isinstance(event, (RoundOver, MatchOver)):
+                return event.result
+    raise RuntimeError(f"{name} seed {seed}: no result after {MAX_MOVES} moves")
+
+
+def run(table: str, games: int, level: str, think_ms: float, max_playouts: int) -> Tally:
+    name, seats_text = table.split("-")
+    seats = int(seats_text)
+    normal = computer_player(name)
+    if level == "hard":
+        tested: ComputerPlayer = SearchPlayer(game_class(name), normal, think_ms=think_ms,
+                                              max_playouts=max_playouts)
+    else:
+        tested = computer_player(name, level)
+    tally = Tally()
+    for seed in range(games):
+        at = seed % seats
+        players = [tested if s == at else normal for s in range(seats)]
+        result = play(name, seats, seed, players, at, tally)
+        tally.games += 1
+        tally.hits += (result.loser == at) if name == "donkey" else (at in result.winners)
+    return tally
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
+    parser.add_argument("--think-ms", type=float, default=300.0)
+    parser.add_argument("--max-playouts", type=int, default=3000)
+    parser.add_argument("--only", action="append", choices=TABLES)
+    args = parser.parse_args()
+    for table in args.only or TABLES:
+        started = time.perf_counter()
+        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts)
+        low, high = wilson(tally.hits, tally.games)
+        what = "is the Donkey" if table.startswith("donkey") else "wins"
+        seats = int(table.split("-")[1])
+        times = sorted(tally.times)
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
+        p50 = statistics.median(times) * 1000 if times else 0.0
+        print(f"{table}: {args.level} {what} {tally.hits}/{tally.games} = {tally.hits / tally.games:.0%} "
+              f"(95% {low:.0%}-{high:.0%}; par {1 / seats:.0%}); decisions {len(times)}, "
+              f"p50 {p50:.0f} ms, p95 {p95:.0f} ms, max {max(times, default=0) * 1000:.0f} ms; "
+              f"{time.perf_counter() - started:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
