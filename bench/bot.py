@@ -114,7 +114,7 @@ def my_turn(hand: FakeMessage) -> bool:
 
 
 async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline: float, think: float,
-                      rng: random.Random) -> int:
+                      rng: random.Random, level: str = "normal") -> int:
     """Solo tables one after another in the member's channel until the deadline.
 
     The member plays as a person would: opens **My hand** once, then waits for the
@@ -125,7 +125,7 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
     await asyncio.sleep(rng.uniform(0, RAMP_SECONDS))  # members arrive over 15 s, not all in one instant
     while time.monotonic() < deadline:
         opened = await fake.slash(member, f"{game} solo", channel=channel, timeout=30,
-                                  options={"opponents": SOLO_OPPONENTS[game]})
+                                  options={"opponents": SOLO_OPPONENTS[game], "level": level})
         table = opened.message
         if table is None or opened.ephemeral:
             await asyncio.sleep(0.5)
@@ -158,7 +158,7 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
 
 
 async def run(tables: int, seconds: float, games: list[str], think: float, computer_delay: tuple[float, float],
-              profile: str | None = None) -> None:
+              profile: str | None = None, level: str = "normal") -> None:
     fake = FakeDiscord()
     await fake.start()
     guild = fake.add_guild("Bench", channels=())
@@ -206,7 +206,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
 
             sampler = asyncio.create_task(sample_memory())
             rng = random.Random(1)
-            rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng)
+            rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng, level)
                                             for i, m in enumerate(members)))
             elapsed = time.monotonic() - began
             cpu_used = cpu_seconds(process.pid) - cpu_before
@@ -218,6 +218,13 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             playing = [r for r in fake.interaction_log[start:] if not r.name.endswith(" solo")]
             kinds = {"opening tables": summary(opening, elapsed), "playing (hands, moves)": summary(playing, elapsed)}
             timed = [r for r in fake.interaction_log[start:] if r.latency is not None]
+            timeline = []
+            first = min((r.received_at for r in timed), default=0.0)
+            for window in range(0, int(elapsed) + 5, 5):
+                chunk = [r.latency or 0.0 for r in timed if window <= r.received_at - first < window + 5]
+                if chunk:
+                    timeline.append((window, 1000 * statistics.median(chunk), 1000 * percentile(chunk, 0.99),
+                                     len(chunk)))
             slowest = [(r.name.split(":")[0] + ":" + r.name.split(":")[-2] if ":" in r.name else r.name,
                         1000 * (r.latency or 0.0)) for r in sorted(timed, key=lambda r: -(r.latency or 0))[:5]]
         finally:
@@ -226,7 +233,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             await fake.stop()
         pauses = json.loads(gc_report.read_text()) if gc_report.exists() else {}
 
-    print(f"tables: {tables} concurrent ({', '.join(games)}), {seconds:.0f} s, members think ~{think:g} s, "
+    print(f"tables: {tables} concurrent ({', '.join(games)}), {level} computers, {seconds:.0f} s, "
+          f"members think ~{think:g} s, "
           f"computers {computer_delay[0]:g}–{computer_delay[1]:g} s, {sum(rounds)} rounds finished")
     print(f"baseline /kadi rules x{baseline['count']:.0f}: p50 {baseline['p50_ms']:.1f} ms, "
           f"p99 {baseline['p99_ms']:.1f} ms, max {baseline['max_ms']:.1f} ms")
@@ -247,6 +255,9 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
           f"the fake Discord and its members: {100 * fake_cpu / elapsed:.0f}%)")
     print(f"Discord calls per interaction: {sum(calls.values()) / interactions:.2f} "
           f"({', '.join(f'{route} {count / interactions:.2f}' for route, count in calls.most_common(5))})")
+    if timeline:
+        print("over time (p50 / p99 ms, interactions):", "; ".join(
+            f"{t:.0f}s {p50:.0f}/{p99:.0f} ({n})" for t, p50, p99, n in timeline))
     if pauses:
         print(f"garbage collection in the bot: longest pause {pauses['max_ms']:.0f} ms, "
               f"{pauses['full']} full collections, {pauses['total_ms']:.0f} ms in all")
@@ -265,9 +276,12 @@ def main() -> None:
     parser.add_argument("--computer-delay", type=float, nargs=2, default=(1.0, 2.5), metavar=("LOW", "HIGH"),
                         help="a computer player's pause before its move, in seconds (the bot's default 1.0 2.5)")
     parser.add_argument("--profile", help="write a py-spy profile of the bot process to this file")
+    parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"),
+                        help="the computers' level (hard ones think in the bot's worker processes)")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
-    asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile))
+    asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile,
+                    args.level))
 
 
 if __name__ == "__main__":
