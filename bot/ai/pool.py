@@ -15,6 +15,8 @@ import logging
 import multiprocessing
 import os
 import random
+import threading
+import time
 from collections.abc import Sequence
 from concurrent.futures.process import BrokenProcessPool
 
@@ -23,9 +25,23 @@ from bot.games.core.moves import Move
 
 log = logging.getLogger(__name__)
 
+PARENT_CHECK_SECONDS = 1.0  # how often a worker looks whether its bot process is still there
+
 
 def default_workers() -> int:
     return os.cpu_count() or 1
+
+
+def exit_with_parent(parent: int) -> None:
+    """Each worker's initializer: a worker whose bot process died (killed, say, when it
+    could not shut its pool down) exits too, instead of lingering as an orphan."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def think(game: str, view: View, legal: Sequence[Move], seed: int, think_ms: float, max_playouts: int) -> Move:
@@ -65,7 +81,8 @@ class ThinkPool:
             if self._executor is None:
                 # Spawned, not forked: the bot's process holds threads (SQLite, the loop).
                 self._executor = concurrent.futures.ProcessPoolExecutor(
-                    self.workers, mp_context=multiprocessing.get_context("spawn"))
+                    self.workers, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=exit_with_parent, initargs=(os.getpid(),))
             future = self._executor.submit(think, game, view, list(legal), seed, self.think_ms, self.max_playouts)
         except (BrokenProcessPool, RuntimeError):
             log.warning("the computer players' process pool is broken; starting it afresh")

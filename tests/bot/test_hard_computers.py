@@ -123,3 +123,49 @@ def test_levels_are_looked_up_and_checked() -> None:
     assert computer_player("donkey", "hard") is not computer_player("donkey", "easy")
     with pytest.raises(ValueError):
         computer_player("kadi", "grandmaster")
+
+
+def test_a_worker_exits_when_its_bot_process_is_killed(tmp_path: object) -> None:
+    """A bot killed with SIGKILL cannot shut its pool down: the workers leave by themselves."""
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])
+    script = (
+        "import concurrent.futures, multiprocessing, os, sys, time\n"
+        f"sys.path.insert(0, {root!r})\n"
+        "from bot.ai.pool import exit_with_parent\n"
+        "if __name__ == '__main__':\n"
+        "    executor = concurrent.futures.ProcessPoolExecutor(2, mp_context=multiprocessing.get_context('spawn'),\n"
+        "        initializer=exit_with_parent, initargs=(os.getpid(),))\n"
+        "    pids = {executor.submit(os.getpid).result() for _ in range(8)}\n"
+        "    print(' '.join(map(str, pids)), flush=True)\n"
+        "    time.sleep(60)\n"
+    )
+    bot = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert bot.stdout is not None
+    workers = [int(pid) for pid in bot.stdout.readline().split()]
+    assert workers
+    bot.send_signal(signal.SIGKILL)
+    bot.wait()
+    deadline = time.monotonic() + 30
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.2)
+        alive = [pid for pid in workers if _running(pid)]
+    assert not alive, f"workers {alive} outlived their killed bot process"
+
+
+def _running(pid: int) -> bool:
+    import os
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie (exited, not yet reaped by init) counts as gone.
+    with open(f"/proc/{pid}/stat") as stat:
+        return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
