@@ -36,10 +36,11 @@ T = TypeVar("T")
 ANSWER_WITHIN = 2.0  # seconds of work before an interaction is deferred (Discord allows 3)
 
 
-def error_text(err: Exception) -> str:
+def error_text(err: Exception, table: Table | None = None) -> str:
     """The private sentence for a refused action: an ``IllegalMove`` in words
     (``bot/ui/text/illegal.py``), any other error's own message."""
-    return sentence(err) if isinstance(err, IllegalMove) else str(err)
+    names = seat_names(table) if table is not None else None
+    return sentence(err, names) if isinstance(err, IllegalMove) else str(err)
 
 
 class Controller:
@@ -226,7 +227,7 @@ class Controller:
                 events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, moves[0]),
                                             thinking=True)
             except (TableError, IllegalMove) as err:
-                await self.tell(interaction, error_text(err))
+                await self.tell(interaction, error_text(err, table))
                 return
             notice = self.outcome(table, interaction.user.id, events) or "Done."
             await self.show_hand(interaction, table.id, notice=notice, finished_ok=True)
@@ -341,7 +342,7 @@ class Controller:
         try:
             events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, text, version))
         except (TableError, IllegalMove) as err:
-            await self.tell(interaction, error_text(err))
+            await self.tell(interaction, error_text(err, table))
             return
         await self._redraw_hand(interaction, table, notice=self.outcome(table, interaction.user.id, events))
 
@@ -368,7 +369,7 @@ class Controller:
             events = await self.in_time(interaction, self.runtime.act(table.id, interaction.user.id, parsed),
                                         thinking=True)
         except (TableError, IllegalMove) as err:
-            await self.tell(interaction, error_text(err))
+            await self.tell(interaction, error_text(err, table))
             return
         notice = self.outcome(table, interaction.user.id, events) or "Done."
         await self.show_hand(interaction, table.id, notice=notice, finished_ok=True)

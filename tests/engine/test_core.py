@@ -189,3 +189,9 @@ def test_state_json_refuses_what_it_cannot_read() -> None:
         from_json(Inner, {"top": None})
     with pytest.raises(ValueError):
         from_json(Inner, {"cards": ["ZZ"]})
+
+
+def test_a_refusal_names_the_player_of_a_seat_when_it_knows_the_names() -> None:
+    err = IllegalMove("not-your-turn", turn=1)
+    assert sentence(err) == "It's not your turn: it's seat 1's."
+    assert sentence(err, ["Asha", "Bao"]) == "It's not your turn: it's Bao's."

@@ -12,7 +12,7 @@ Another language would be another set of these modules.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from bot.games.core.errors import IllegalMove
 from bot.games.core.moves import MoveKind
@@ -39,7 +39,7 @@ SHARED: dict[str, Formatter] = {
         f"`{token}` is not something to ask for: name a suit (H), a card (KC) or `special`"
     ),
     # Said alike by every game.
-    "not-your-turn": lambda turn: f"It's not your turn: it's seat {turn}'s.",
+    "not-your-turn": lambda turn: f"It's not your turn: it's {turn}'s.",
     "card-not-held": lambda card: f"You don't hold {card}.",
     "card-named-twice": lambda card: f"You named {card} twice.",
     "match-over": lambda: "The match is over.",
@@ -65,13 +65,26 @@ SENTENCES: Mapping[str, Formatter] = _merge(
 )
 
 
-def sentence(err: IllegalMove) -> str:
-    """The one sentence a player reads for ``err``."""
+SEAT_DETAILS = frozenset({"turn", "seat", "target"})  # details that are a seat number
+
+
+def sentence(err: IllegalMove, names: Sequence[str] | None = None) -> str:
+    """The one sentence a player reads for ``err``. A detail that is a seat is said as its
+    player's name when ``names`` (the table's, by seat) are given, else as "seat N"."""
     formatter = SENTENCES.get(err.code)
     if formatter is None:
         log.error("no sentence for illegal-move code %r (%s)", err.code, err)
         return FALLBACK
-    return formatter(**err.details)
+    details = {key: _who(value, names) if key in SEAT_DETAILS else value for key, value in err.details.items()}
+    return formatter(**details)
+
+
+def _who(seat: object, names: Sequence[str] | None) -> object:
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        return seat
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return f"seat {seat}"
 
 
 def knows(err: IllegalMove) -> bool:

@@ -136,7 +136,7 @@ def _not_the_joker_colour(card: Card, joker: Card) -> str:
 
 SENTENCES: dict[str, Formatter] = {
     # Who may move, and what kind of move.
-    "no-such-seat": lambda seat: f"There is no seat {seat} at this table.",
+    "no-such-seat": lambda seat: f"There is no {seat} at this table.",
     "not-a-kadi-move": lambda kind: f"`{kind}` is not a Kadi move: play cards, draw, pass a skip or call.",
     "cardless-must-draw": lambda: "You have no cards: draw to get back into the round.",
     "skipped-cannot-draw": lambda: "You're being skipped: play a Jack to pass it on, or pass to take it.",
@@ -200,7 +200,7 @@ SENTENCES: dict[str, Formatter] = {
         "only as a Jack chain that finishes your hand."
     ),
     "chain-needs-call": lambda: "A Jack chain is a finish: you must have called Niko Kadi on an earlier turn.",
-    "chain-while-cardless": lambda seat: f"Nobody can win while seat {seat} has no cards: a Jack chain must wait.",
+    "chain-while-cardless": lambda seat: f"Nobody can win while {seat} has no cards: a Jack chain must wait.",
     "chain-jack-count": lambda opponents: (
         f"A Jack chain needs exactly one Jack per opponent: {opponents} here."
     ),

@@ -252,10 +252,10 @@ def _joker_colour(card: Card, top: Card) -> str:
 
 SENTENCES: dict[str, Formatter] = {
     # Who may move.
-    "not-seated": lambda seat: f"Seat {seat} is not at this table.",
+    "not-seated": lambda seat: f"There is no {seat} at this table.",
     "out-of-match": lambda: "You are out of this match.",
     "not-a-karata-move": lambda kind: f"`{kind}` is not a Karata move: play, draw, pass or call.",
-    "turn-of-another-seat": lambda turn: f"It is not your turn: seat {turn} is to play.",
+    "turn-of-another-seat": lambda turn: f"It is not your turn: {turn} is to play.",
     "names-no-seat": lambda kind: f"`{kind}` names no seat.",
     "takes-no-cards": lambda kind: f"`{kind}` takes no cards.",
     # Drawing and passing.
@@ -274,8 +274,8 @@ SENTENCES: dict[str, Formatter] = {
     "challenge-cheat-mode-off": lambda: "Challenges are for cheat mode, which is off at this table.",
     "challenge-one-seat": lambda: "A challenge names one seat, such as `challenge 2`.",
     "challenge-self": lambda: "You can't challenge yourself.",
-    "target-not-playing": lambda target: f"Seat {target} is not playing in this round.",
-    "challenged-already": lambda target: f"You have challenged seat {target} already: wait for their next move.",
+    "target-not-playing": lambda target: f"You can't challenge {target}: they are not playing in this round.",
+    "challenged-already": lambda target: f"You have challenged {target} already: wait for their next move.",
     # Which cards.
     "name-the-cards": lambda: "Name the cards to play, such as `play 9H`.",
     "play-the-drawn-card": lambda drawn: f"You drew {drawn}: play exactly that card, or pass.",
