@@ -60,6 +60,7 @@ TIMEOUTS_BEFORE_AUTOPILOT = 3
 
 FINISHED = "That table has finished: start a new one with /kadi new, /karata new or /donkey new."
 SAVE_FAILED = "The table could not be saved; nothing changed, try again."
+ALREADY_HERE = "This channel already has a table: finish it (or ask the host to end it) first."
 
 
 class StorageFailed(TableError):
@@ -245,7 +246,7 @@ class TableRuntime:
         """A new table in the lobby; with ``start_now`` (a solo table) dealt at once, saved once."""
         existing = self.table_in(channel_id)
         if existing is not None:
-            raise TableError("This channel already has a table: finish it (or ask the host to end it) first.")
+            raise TableError(ALREADY_HERE)
         engine = game_class(game)
         engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
         if options.computer_level not in LEVELS:

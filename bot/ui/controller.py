@@ -20,7 +20,7 @@ from bot.games.cards import Card, CardParseError, parse_cards
 from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move, MoveKind
-from bot.tables.runtime import TableRuntime
+from bot.tables.runtime import ALREADY_HERE, TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
 from bot.ui.components import OtherSelect
 from bot.ui.presenter import DiscordPresenter
@@ -162,7 +162,7 @@ class Controller:
     async def _already_here(self, table: Table) -> str:
         """"This channel already has a table", with a link to its message (posting the
         message again first if it never reached the channel)."""
-        text = "This channel already has a table: finish it (or ask the host to end it) first."
+        text = ALREADY_HERE
         if table.message_id is None and table.id not in self._posting:
             message_id = await self.presenter.post_table(table)
             if message_id is not None:
