@@ -288,7 +288,10 @@ class TableRuntime:
             await self._changed(table, [])
             return table
 
-    async def add_computer(self, table_id: str, user_id: int) -> Table:
+    async def add_computer(self, table_id: str, user_id: int, level: str | None = None) -> Table:
+        """A computer in the lobby's next seat, at ``level`` (the table's level when None)."""
+        if level is not None and level not in LEVELS:
+            raise TableError(f"A computer's level is one of {', '.join(LEVELS)}.")
         async with self._changing(table_id) as table:
             if table.status != LOBBY or table.consent is not None:
                 raise TableError("Computers can only join before the start.")
@@ -296,7 +299,7 @@ class TableRuntime:
                 raise TableError("Only players at the table can add a computer.")
             if len(table.seats) >= table.max_seats:
                 raise TableError(f"The table is full ({table.max_seats} seats).")
-            table.seats.append(Seat(None, self._computer_name(table), level=table.options.computer_level))
+            table.seats.append(Seat(None, self._computer_name(table), level=level or table.options.computer_level))
             await self._changed(table, [])
             return table
 

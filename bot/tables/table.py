@@ -85,7 +85,7 @@ class TableOptions:
     consent: list[str] = field(default_factory=list)
     max_seats: int | None = None  # fewer seats than the engine allows (a preset's limit)
     # The level of the computers the table seats (the solo command's, or the lobby's
-    # Add computer): bot.registry.LEVELS.
+    # Add a computer… menu's first choice): bot.registry.LEVELS.
     computer_level: str = "normal"
 
     def to_dict(self) -> dict[str, Any]:

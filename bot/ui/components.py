@@ -110,4 +110,30 @@ def OtherSelect(table_id: str, version: int, options: Sequence[tuple[str, str]])
     return MoveSelect(table_id, version, "o", "", options, "Other moves")
 
 
-DYNAMIC_ITEMS = (TableButton, HandButton, MoveSelect)
+class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                     template=r"c:" + TABLE_ID + r":add"):
+    """The lobby's "Add a computer…" menu: one choice per level, the table's own level first.
+    (Lobby messages posted before this menu carry an "Add computer" button instead,
+    ``TableButton`` action ``computer``, which still adds one at the table's level.)"""
+
+    def __init__(self, table_id: str, options: Sequence[tuple[str, str, str]] = ()) -> None:
+        """``options``: (label, value, description) per level."""
+        self.table_id = table_id
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"c:{table_id}:add", placeholder="Add a computer…",
+            options=[discord.SelectOption(label=label, value=value, description=description)
+                     for label, value, description in options] or [discord.SelectOption(label="—", value="none")],
+        )
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> ComputerSelect:
+        return cls(match["table"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        await controller_of(interaction).add_computer(interaction, self.table_id, str(values[0]) if values else "")
+
+
+DYNAMIC_ITEMS = (TableButton, HandButton, MoveSelect, ComputerSelect)

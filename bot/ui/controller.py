@@ -20,6 +20,7 @@ from bot.games.cards import Card, CardParseError, parse_cards
 from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move, MoveKind
+from bot.registry import LEVELS
 from bot.tables.runtime import ALREADY_HERE, TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
 from bot.ui.components import OtherSelect
@@ -205,6 +206,18 @@ class Controller:
         await self.presenter.show_table(table, functools.partial(self.update, interaction))
         if action in ("start", "agree", "refuse") and table.status == PLAYING:
             await self.show_hand(interaction, table_id, followup=True)
+
+    async def add_computer(self, interaction: Interaction, table_id: str, level: str) -> None:
+        """The lobby's "Add a computer…" menu: a computer at the chosen level."""
+        if level not in LEVELS:
+            await self.tell(interaction, f"Choose a computer's level from the menu: {', '.join(LEVELS)}.")
+            return
+        try:
+            table = await self.in_time(interaction, self.runtime.add_computer(table_id, interaction.user.id, level))
+        except TableError as err:
+            await self.tell(interaction, str(err))
+            return
+        await self.presenter.show_table(table, functools.partial(self.update, interaction))
 
     async def table_move(self, interaction: Interaction, table_id: str, key: str) -> None:
         """A game's own button on the table message (Plug 7, Challenge): the clicker's moves

@@ -14,10 +14,12 @@ import discord
 from bot.games.cards import SUIT_SYMBOLS, Card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Move, MoveKind
+from bot.registry import LEVELS
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
 from bot.ui.components import (
     MENU_LIMIT,
     AskSelect,
+    ComputerSelect,
     HandButton,
     OtherSelect,
     PlaySelect,
@@ -133,6 +135,20 @@ def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> s
     return "\n".join(lines)
 
 
+LEVEL_WORDS = {
+    "easy": "makes mistakes now and then",
+    "normal": "plays by rules of thumb",
+    "hard": "thinks ahead before each move",
+}
+"""What each computer level means, as the lobby's menu says it (bot.registry.LEVELS)."""
+
+
+def computer_choices(table_level: str) -> list[tuple[str, str, str]]:
+    """The lobby menu's levels as (label, value, description), the table's own level first."""
+    levels = sorted(LEVELS, key=lambda level: level != table_level)
+    return [(f"{level.capitalize()} computer", level, LEVEL_WORDS[level]) for level in levels]
+
+
 def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View | None:
     if table.status in (OVER, CANCELLED):
         return None
@@ -145,7 +161,6 @@ def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View 
                    ("cancel", "Cancel", discord.ButtonStyle.danger)]
     elif table.status == LOBBY:
         buttons = [("join", "Join", discord.ButtonStyle.success), ("leave", "Leave", discord.ButtonStyle.secondary),
-                   ("computer", "Add computer", discord.ButtonStyle.secondary),
                    ("start", "Start", discord.ButtonStyle.primary), ("cancel", "Cancel", discord.ButtonStyle.danger)]
     else:
         buttons = [("hand", "My hand", discord.ButtonStyle.primary), ("leave", "Leave", discord.ButtonStyle.secondary)]
@@ -154,6 +169,8 @@ def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View 
                             for key, label in ui.table_buttons(table.game.view(None))]
     for action, label, style in buttons:
         view.add_item(TableButton(table.id, action, label, style))
+    if table.status == LOBBY and table.consent is None and len(table.seats) < table.max_seats:
+        view.add_item(ComputerSelect(table.id, computer_choices(table.options.computer_level)))
     return view
 
 

@@ -55,3 +55,44 @@ async def test_a_solo_kadi_round_against_hard_computers_runs_to_the_end(
         levels = conn.execute("SELECT seat, computer_level FROM results WHERE table_id = ? ORDER BY seat",
                               (table_id,)).fetchall()
     assert levels == [(0, None), (1, "hard"), (2, "hard")]
+
+
+async def test_the_lobby_menu_adds_a_computer_at_the_level_chosen(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """The lobby's "Add a computer…" menu seats a computer at the chosen level (the table
+    shows it, the seat keeps it); a stranger, a garbage level and a full table are refused
+    privately and change nothing."""
+    fake = fake_discord
+    guild = fake.add_guild("Lobby")
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    stranger = fake.add_member(guild, "sam", display_name="Sam")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3", HARD_FAST)
+    async with fake.run_bot(bot):
+        opened = await fake.slash(alice, "kadi new", options={"turn_timer": 0})
+        lobby = opened.message
+        assert lobby is not None
+        menu = lobby.select("Add a computer…")
+        assert menu.option_values == ["normal", "easy", "hard"]  # the table's own level first
+
+        await fake.select(alice, lobby, "Hard computer", menu)
+        table = await table_of(bot, lobby)
+        await fake.wait_for(lambda: "Computer 1** (hard)" in lobby.text() or "Computer 1 (hard)" in lobby.text(),
+                            channel=lobby.channel_id)
+        assert [(s.name, s.level) for s in table.seats[1:]] == [("Computer 1", "hard")]
+
+        refused = await fake.select(stranger, lobby, "easy", lobby.select("Add a computer…"))
+        assert refused.ephemeral and "Only players at the table" in refused.text
+        garbage = await fake._send_interaction(  # what a tampered client could send
+            3, alice, fake.channels[lobby.channel_id],
+            {"custom_id": menu.custom_id, "component_type": 3, "values": ["grandmaster"]}, message=lobby)
+        assert garbage.ephemeral and "level" in garbage.text
+        assert len(table.seats) == 2
+
+        while len(table.seats) < table.max_seats:
+            seated = len(table.seats)
+            await fake.select(alice, lobby, "easy", lobby.select("Add a computer…"))
+            await fake.wait_for(lambda: len(table.seats) == seated + 1)  # noqa: B023 (awaited here)
+        assert [s.level for s in table.seats[1:]] == ["hard"] + ["easy"] * (table.max_seats - 2)
+        await fake.wait_for(lambda: not lobby.selects(), channel=lobby.channel_id)  # full: the menu goes
+        await fake.click(alice, lobby, "Start")
+        await fake.wait_for(lambda: table.status == "playing")
+        assert [s.level for s in table.seats[1:3]] == ["hard", "easy"]
