@@ -11,6 +11,7 @@ decision. The worker sees only what it is sent: the seat's view and its legal mo
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -26,15 +27,27 @@ from bot.games.core.moves import Move
 log = logging.getLogger(__name__)
 
 PARENT_CHECK_SECONDS = 1.0  # how often a worker looks whether its bot process is still there
+# Workers think at a lower scheduling priority than the bot: on a machine whose cores
+# they fill, the event loop (everyone's replies) still gets the CPU first, and a
+# thought that loses time plays its best move so far, or the normal move.
+WORKER_NICENESS = 10
 
 
 def default_workers() -> int:
     return os.cpu_count() or 1
 
 
+def start_worker(parent: int) -> None:
+    """Each worker's initializer: a lower priority than the bot's, and a watch on the
+    bot's process."""
+    with contextlib.suppress(OSError):  # a platform without nice: same priority, still correct
+        os.nice(WORKER_NICENESS)
+    exit_with_parent(parent)
+
+
 def exit_with_parent(parent: int) -> None:
-    """Each worker's initializer: a worker whose bot process died (killed, say, when it
-    could not shut its pool down) exits too, instead of lingering as an orphan."""
+    """A worker whose bot process died (killed, say, when it could not shut its pool
+    down) exits too, instead of lingering as an orphan."""
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -82,7 +95,7 @@ class ThinkPool:
                 # Spawned, not forked: the bot's process holds threads (SQLite, the loop).
                 self._executor = concurrent.futures.ProcessPoolExecutor(
                     self.workers, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=exit_with_parent, initargs=(os.getpid(),))
+                    initializer=start_worker, initargs=(os.getpid(),))
             future = self._executor.submit(think, game, view, list(legal), seed, self.think_ms, self.max_playouts)
         except (BrokenProcessPool, RuntimeError):
             log.warning("the computer players' process pool is broken; starting it afresh")

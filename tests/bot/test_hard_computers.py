@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import os
 import random
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from bot.ai.pool import ThinkPool
+from bot.ai.pool import WORKER_NICENESS, ThinkPool
 from bot.games.core.moves import Move
 from bot.games.kadi import KadiGame
 from bot.registry import computer_player
@@ -169,3 +170,21 @@ def _running(pid: int) -> bool:
     # A zombie (exited, not yet reaped by init) counts as gone.
     with open(f"/proc/{pid}/stat") as stat:
         return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def test_workers_think_at_a_lower_priority_than_the_bot() -> None:
+    """On a machine the workers fill, the bot's event loop is scheduled first."""
+    game = KadiGame.new(2, seed=1)
+    turn = game.turn
+    assert turn is not None
+    pool = ThinkPool(1, 5, 10)
+    try:
+        thought = pool.submit("kadi", game.view(turn), game.legal_moves(turn), 1)
+        assert thought is not None
+        thought.result(timeout=60)
+        executor = pool._executor
+        assert executor is not None
+        worker_niceness = executor.submit(os.nice, 0).result(timeout=60)
+        assert worker_niceness == min(os.nice(0) + WORKER_NICENESS, 19)
+    finally:
+        pool.close()
