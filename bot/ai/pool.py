@@ -27,21 +27,29 @@ from bot.games.core.moves import Move
 log = logging.getLogger(__name__)
 
 PARENT_CHECK_SECONDS = 1.0  # how often a worker looks whether its bot process is still there
-# Workers think at a lower scheduling priority than the bot: on a machine whose cores
-# they fill, the event loop (everyone's replies) still gets the CPU first, and a
-# thought that loses time plays its best move so far, or the normal move.
-WORKER_NICENESS = 10
+# Workers think at the lowest scheduling priority: Linux's SCHED_IDLE, which runs them
+# only on a core nothing else wants, elsewhere a niceness of 19. On a machine whose
+# cores they would fill, the event loop (everyone's replies) gets the CPU first; a
+# thought that gets too little time ends at its deadline with the normal move.
+WORKER_NICENESS = 19
 
 
 def default_workers() -> int:
     return os.cpu_count() or 1
 
 
-def start_worker(parent: int) -> None:
-    """Each worker's initializer: a lower priority than the bot's, and a watch on the
-    bot's process."""
-    with contextlib.suppress(OSError):  # a platform without nice: same priority, still correct
+def lower_priority() -> None:
+    """Put the calling process at the lowest priority it can have (else leave it be)."""
+    with contextlib.suppress(AttributeError, OSError):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+        return
+    with contextlib.suppress(OSError):
         os.nice(WORKER_NICENESS)
+
+
+def start_worker(parent: int) -> None:
+    """Each worker's initializer: the lowest priority, and a watch on the bot's process."""
+    lower_priority()
     exit_with_parent(parent)
 
 
