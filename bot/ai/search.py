@@ -5,13 +5,16 @@ Determinized playouts with UCB1 at the root (docs/ai.md argues the choice):
 1. Deal a world: ``Game.determinize(view, rng)`` builds a match consistent with the
    seat's view, the cards it cannot see dealt at random within what the public record
    allows.
-2. In that world, UCB1 picks root moves to try (untried ones first); each is applied
-   to a ``clone()`` of the world, and the round is played out with the game's own
-   computer player (the "normal" level) choosing for every seat from that seat's view.
+2. In that world, the normal player's move (the default) and up to three others that
+   UCB1 picks (untried ones first) are each applied to a ``clone()`` of the world and
+   played out with the same rollout dice, the game's own computer player (the "normal"
+   level) choosing for every seat from that seat's view. A move is scored by how much
+   better it did than the default in the same world (a paired difference).
 3. A playout ends at the end of the round (Donkey: of the match) and scores the seat:
    1 for a win (Donkey: for not being the Donkey), less for a worse place, 0 for
    the Donkey; a playout that runs past ``PLAYOUT_MOVES`` scores by cards left.
-4. Repeat until the time budget or the playout cap is spent; play the move tried most.
+4. Repeat until the time budget or the playout cap is spent; play the move tried
+   most if it beat the default by a standard error of its differences, else the default.
 
 It reads only its ``View``, the legal moves and ``determinize``; nothing it does
 depends on the cards the other seats really hold (``tests/ai/test_search.py``).
@@ -34,8 +37,8 @@ from bot.games.core.results import Result
 THINK_MS = 300.0  # the default time budget per decision
 MAX_PLAYOUTS = 3000  # the hard cap, whatever the budget
 PLAYOUT_MOVES = 600  # a playout this long is scored where it stands
-WORLD_MOVES = 4  # root moves tried in one dealt world (each on a clone of it)
-EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
+WORLD_MOVES = 4  # root moves tried in one dealt world, the default among them (each on a clone of it)
+EXPLORATION = 0.7  # UCB1's constant, for advantages in [-1, 1]
 CONFIDENCE = 1.0  # standard errors by which a move must beat the normal player's to be played instead
 AVOID_LAST = frozenset({"donkey"})  # games where what counts is not being the loser
 
@@ -80,12 +83,18 @@ class SearchPlayer:
         deadline = None if think_ms is None else start + think_ms / 1000.0
         moves = list(legal)
         # The normal player's move is the default: the search must show another is better.
+        # It is played out in every world, and every other move is scored by how much
+        # better or worse it did than the default *in the same world with the same
+        # rollout dice* (common random numbers): the luck of the deal, which dwarfs the
+        # difference between two moves, cancels out of each comparison.
         default = moves.index(self.policy.choose(view, legal, rng))
-        visits = [0] * len(moves)
-        totals = [0.0] * len(moves)
-        squares = [0.0] * len(moves)
+        advantages = [_Advantage() for _ in moves]
         playouts = worlds = failures = 0
-        while playouts < max_playouts and (deadline is None or _time_for_one(start, deadline, playouts)):
+
+        def time_left() -> bool:
+            return playouts < max_playouts and (deadline is None or _time_for_one(start, deadline, playouts))
+
+        while time_left():
             try:
                 world = self.game.determinize(view, rng)
             except ValueError:
@@ -94,22 +103,20 @@ class SearchPlayer:
                     break  # cannot rebuild this view (Karata's cheat mode): play as normal
                 continue
             worlds += 1
-            tried: set[int] = set()
-            for _ in range(min(WORLD_MOVES, len(moves))):
-                if playouts >= max_playouts:
+            dice = rng.getrandbits(64)
+            baseline = self._playout(world.clone(), seat, moves[default], random.Random(dice))
+            playouts += 1
+            tried = {default}
+            for _ in range(min(WORLD_MOVES, len(moves)) - 1):
+                if not time_left():
                     break
-                pick = _ucb(visits, totals, playouts, tried)
+                pick = _ucb(advantages, worlds, tried)
                 tried.add(pick)
-                game = world.clone()
-                reward = self._playout(game, seat, moves[pick], rng)
-                visits[pick] += 1
-                totals[pick] += reward
-                squares[pick] += reward * reward
+                reward = self._playout(world.clone(), seat, moves[pick], random.Random(dice))
+                advantages[pick].add(reward - baseline)
                 playouts += 1
         self.last = SearchStats(playouts, worlds, time.perf_counter() - start)
-        if not playouts:
-            return moves[default]
-        return moves[_better_than_default(visits, totals, squares, default)]
+        return moves[_better_than_default(advantages, default)]
 
     def _playout(self, game: Game, seat: int, move: Move, rng: random.Random) -> float:
         events = game.apply(seat, move)
@@ -138,21 +145,37 @@ class SearchPlayer:
         return 0.3 * place
 
 
-def _better_than_default(visits: list[int], totals: list[float], squares: list[float], default: int) -> int:
-    """The move tried most, if its mean beats the default move's by ``CONFIDENCE``
-    standard errors of the difference; otherwise the default (the normal player's)."""
-    best = max(range(len(visits)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0.0))
-    if best == default or visits[default] < 2 or visits[best] < 2:
-        return best if visits[default] == 0 else default
+@dataclass
+class _Advantage:
+    """How a root move did against the default move in the worlds where both were tried."""
 
-    def mean_var(i: int) -> tuple[float, float]:
-        n = visits[i]
-        mean = totals[i] / n
-        return mean, max(squares[i] / n - mean * mean, 1e-6) / n
+    n: int = 0
+    total: float = 0.0
+    squares: float = 0.0
 
-    m_best, v_best = mean_var(best)
-    m_default, v_default = mean_var(default)
-    return best if m_best - m_default > CONFIDENCE * math.sqrt(v_best + v_default) else default
+    def add(self, difference: float) -> None:
+        self.n += 1
+        self.total += difference
+        self.squares += difference * difference
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.n if self.n else 0.0
+
+    def standard_error(self) -> float:
+        variance = max(self.squares / self.n - self.mean * self.mean, 1e-6)
+        return math.sqrt(variance / self.n)
+
+
+def _better_than_default(advantages: list[_Advantage], default: int) -> int:
+    """The move tried most, if it beat the default by ``CONFIDENCE`` standard errors of
+    its paired differences; otherwise the default (the normal player's move)."""
+    best = max((i for i in range(len(advantages)) if i != default),
+               key=lambda i: (advantages[i].n, advantages[i].mean), default=default)
+    if best == default or advantages[best].n < 2:
+        return default
+    move = advantages[best]
+    return best if move.mean > CONFIDENCE * move.standard_error() else default
 
 
 def _time_for_one(start: float, deadline: float, playouts: int) -> bool:
@@ -163,16 +186,17 @@ def _time_for_one(start: float, deadline: float, playouts: int) -> bool:
     return now + 2 * mean < deadline
 
 
-def _ucb(visits: list[int], totals: list[float], playouts: int, tried: set[int]) -> int:
-    """The root move UCB1 tries next (an untried one first), not one tried in this world."""
+def _ucb(advantages: list[_Advantage], worlds: int, tried: set[int]) -> int:
+    """The root move UCB1 tries next in this world (an untried one first), by its
+    advantage over the default so far."""
     best, best_value = -1, -math.inf
-    log_n = math.log(playouts + 1)
-    for i, n in enumerate(visits):
+    log_n = math.log(worlds + 1)
+    for i, advantage in enumerate(advantages):
         if i in tried:
             continue
-        if n == 0:
+        if advantage.n == 0:
             return i
-        value = totals[i] / n + EXPLORATION * math.sqrt(log_n / n)
+        value = advantage.mean + EXPLORATION * math.sqrt(log_n / advantage.n)
         if value > best_value:
             best, best_value = i, value
     return best
