@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import shutil
+import socket
 import sqlite3
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from openskill.models import PlackettLuce
 import bot.storage.postgres
 import bot.storage.sqlite
 from bot.config import Settings
-from bot.storage import open_storage
+from bot.storage import StorageUnavailable, open_storage
 from bot.storage.base import ResultRow, Storage, TableRow
 from bot.storage.migrations import migrations
 from bot.storage.postgres import PostgresStorage
@@ -68,6 +69,32 @@ async def test_open_storage_chooses_the_database_by_the_settings(database: Datab
     reopened = await open_at(database)  # the same database the settings named
     try:
         assert [r.id for r in await reopened.active_tables()] == ["t0000001"]
+    finally:
+        await reopened.close()
+
+
+async def test_an_unreachable_postgresql_is_said_in_one_sentence_without_its_password() -> None:
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings = Settings(token="x", database_url=f"postgresql://kadi:hunter2@127.0.0.1:{port}/kadi")
+    with pytest.raises(StorageUnavailable, match="Could not open the PostgreSQL database at") as refused:
+        await open_storage(settings)
+    assert "hunter2" not in str(refused.value) and "kadi:***@" in str(refused.value)
+
+
+async def test_a_save_whose_caller_gives_up_is_still_saved(database: Database) -> None:
+    storage = await open_at(database)
+    caller = asyncio.create_task(storage.save_table(row(), moves=[(1, 0, "draw")], results=results(1, [11, 12])))
+    await asyncio.sleep(0)  # the save is on its way...
+    caller.cancel()  # ...when the caller is cancelled (an interaction that timed out, a shutdown)
+    with pytest.raises(asyncio.CancelledError):
+        await caller
+    await storage.close()  # waits for the saves on their way
+    reopened = await open_at(database)
+    try:
+        assert await reopened.moves("t0000001") == [(0, "draw")]
+        assert len(await reopened.results_for("t0000001")) == 2
     finally:
         await reopened.close()
 
