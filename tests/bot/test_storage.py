@@ -25,6 +25,7 @@ from bot.storage.migrations import migrations
 from bot.storage.postgres import PostgresStorage
 from bot.storage.rating import MIN_RATED_ROUNDS
 from bot.storage.sqlite import SQLiteStorage
+from tests.postgres_server import PostgresServer
 from tests.storages import Database, fetch, open_at
 
 GUILD, OTHER_GUILD = 1, 2
@@ -113,6 +114,22 @@ async def test_a_failed_save_leaves_nothing_half_written(storage: Storage) -> No
         await storage.save_table(row(status="over"), moves=[(1, 1, "pass")], results=results(1, [11, 12]))
     assert [r.status for r in await storage.active_tables()] == ["playing"]
     assert await storage.results_for("t0000001") == []
+
+
+async def test_in_a_group_commit_a_bad_save_fails_alone(storage: Storage) -> None:
+    """Saves arriving together share one commit (group commit on both databases); one that
+    the database refuses fails on its own, and the others, before and after it, are saved."""
+    for n in range(6):
+        await storage.save_table(row(f"t{n:07d}"), moves=[(1, 0, "draw")])
+    outcomes = await asyncio.gather(
+        *(storage.save_table(row(f"t{n:07d}", status="over" if n == 3 else "playing"),
+                             moves=[(1 if n == 3 else 2, 1, "pass")])  # table 3: move 1 again, refused
+          for n in range(6)), return_exceptions=True)
+    assert [type(o).__name__ for o in outcomes][3] in ("IntegrityError", "UniqueViolationError")
+    assert [o for n, o in enumerate(outcomes) if n != 3] == [None] * 5
+    assert {r.id: r.status for r in await storage.active_tables()} == {f"t{n:07d}": "playing" for n in range(6)}
+    for n in range(6):
+        assert await storage.moves(f"t{n:07d}") == ([(0, "draw")] if n == 3 else [(0, "draw"), (1, "pass")])
 
 
 async def test_a_round_is_recorded_once_even_if_saved_again(storage: Storage) -> None:
@@ -393,3 +410,23 @@ async def test_two_storages_racing_record_each_round_once_and_rate_it_once(datab
     finally:
         await first.close()
         await second.close()
+
+
+async def test_processes_starting_together_on_a_new_database_migrate_it_once(postgres_server: PostgresServer) -> None:
+    """PostgreSQL only: SQLite has one process. Three processes start at once on an empty
+    database: each waits its turn for the migrations, and each is applied once."""
+    name = "kadi_started_together"
+    postgres_server.sql(f"CREATE DATABASE {name}")
+    url = postgres_server.url(name)
+    try:
+        storages = await asyncio.gather(*(PostgresStorage.open(url) for _ in range(3)))
+        try:
+            applied = await fetch(storages[0], "SELECT version FROM schema_migrations ORDER BY version")
+            assert applied == [(m.version,) for m in migrations("postgres")]
+            await storages[1].save_table(row(), results=results(1, [11, 12]))
+            assert len(await storages[2].results_for("t0000001")) == 2
+        finally:
+            for storage in storages:
+                await storage.close()
+    finally:
+        postgres_server.drop_database(url)
