@@ -57,7 +57,7 @@ from bot.storage.rating import (
     ordinal,
 )
 
-POOL_SIZE = 10  # connections per process: saves of different tables in flight at once
+POOL_SIZE = 10  # connections per process for reads and rounds' saves (group commits have one more)
 MIGRATION_LOCK = 0x4B414449  # advisory lock key ("KADI"): one process migrates at a time
 _TABLE_COLUMNS = "id, guild_id, channel_id, game, status, record"
 MAX_GROUP = 500  # saves in one group commit, at most: bounds one statement's size
@@ -85,8 +85,12 @@ def _settle(write: _Write, failure: Exception | None) -> None:
 class PostgresStorage:
     """``Storage`` (bot/storage/base.py) in a PostgreSQL database, shared by every process."""
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, group_pool: asyncpg.Pool) -> None:
         self._pool = pool
+        # The group commits' own connection: a move's save never queues for the pool behind
+        # rounds' transactions waiting for their guild's lock (a pool of one, which
+        # reconnects by itself after a lost connection).
+        self._group_pool = group_pool
         self._saving: set[asyncio.Task[None]] = set()  # saves with results on their way
         self._waiting: list[_Write] = []  # saves waiting for the next group commit
         self._committer: asyncio.Future[None] | None = None
@@ -95,20 +99,23 @@ class PostgresStorage:
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStorage:
         """Connect to ``url`` (postgresql://user:password@host:port/database) and bring the
         schema up to date; raises if the server cannot be reached."""
-        pool = await asyncpg.create_pool(
-            url, min_size=1, max_size=pool_size, reset=_nothing_to_reset,
-            server_settings={"synchronous_commit": "on", "application_name": "kadi-bot"})
+        settings = {"synchronous_commit": "on", "application_name": "kadi-bot"}
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, reset=_nothing_to_reset,
+                                         server_settings=settings)
         try:
             await migrate(pool)
+            group_pool = await asyncpg.create_pool(url, min_size=1, max_size=1, reset=_nothing_to_reset,
+                                                   server_settings=settings)
         except BaseException:
             await pool.close()
             raise
-        return cls(pool)
+        return cls(pool, group_pool)
 
     async def close(self) -> None:
         on_their_way = [*self._saving, *([self._committer] if self._committer else [])]
         if on_their_way:
             await asyncio.wait(on_their_way)  # saves on their way are committed first
+        await self._group_pool.close()
         await self._pool.close()
 
     # ------------------------------------------------------------------ tables
@@ -168,7 +175,7 @@ class PostgresStorage:
     async def _write_group(self, group: Sequence[_Write]) -> None:
         """The tables' rows and their new moves, in one statement: its own transaction."""
         moves = [(w.table.id, seq, seat, text, w.now) for w in group for seq, seat, text in w.moves]
-        await self._pool.execute(
+        await self._group_pool.execute(
             "WITH saved AS (INSERT INTO tables (id, guild_id, channel_id, game, status, record, updated_at, redraw)"
             " SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[],"
             " $7::double precision[], $8::boolean[])"
