@@ -16,6 +16,7 @@ import asyncpg
 import pytest
 from openskill.models import PlackettLuce
 
+import bot.storage.migrations
 import bot.storage.postgres
 import bot.storage.sqlite
 from bot.config import Settings
@@ -430,3 +431,22 @@ async def test_processes_starting_together_on_a_new_database_migrate_it_once(pos
                 await storage.close()
     finally:
         postgres_server.drop_database(url)
+
+
+def test_migration_files_are_read_in_order_and_a_gap_stops_start_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    folder = tmp_path / "sqlite"
+    folder.mkdir()
+    (folder / "001_first.sql").write_text("-- a comment only\nCREATE TABLE a (x INTEGER);\nCREATE TABLE b (y TEXT);\n")
+    (folder / "002_second.sql").write_text("ALTER TABLE a ADD COLUMN z TEXT;")
+    monkeypatch.setattr(bot.storage.migrations, "SQL_FOLDER", tmp_path)
+    found = migrations("sqlite")
+    assert [(m.version, m.name) for m in found] == [(1, "001_first.sql"), (2, "002_second.sql")]
+    assert found[0].statements() == ["-- a comment only\nCREATE TABLE a (x INTEGER)", "CREATE TABLE b (y TEXT)"]
+    (folder / "004_fourth.sql").write_text("SELECT 1;")
+    with pytest.raises(ValueError, match="sqlite migration 3 is missing"):
+        migrations("sqlite")
+    (folder / "004_fourth.sql").rename(folder / "3rd.sql")
+    with pytest.raises(ValueError, match=r"is not named NNN_name\.sql"):
+        migrations("sqlite")
