@@ -15,7 +15,8 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.logs import configure_logging
 from bot.registry import extensions, game_uis
-from bot.storage.sqlite import Storage
+from bot.storage import StorageUnavailable, open_storage
+from bot.storage.base import Storage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.controller import Controller
@@ -53,7 +54,7 @@ class KadiBot(commands.Bot):
         self.tune_gc = tune_gc
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(self.settings.database_path)
+        self.storage = await open_storage(self.settings)
         self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
         if self.coalesce is not None:  # tests redraw at once
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce
@@ -131,6 +132,9 @@ def run(settings: Settings) -> int:
     except discord.LoginFailure:
         print("Discord refused DISCORD_TOKEN: copy a fresh token from the Bot tab of your application "
               "at https://discord.com/developers/applications into .env.", file=sys.stderr)
+        return 2
+    except StorageUnavailable as err:
+        print(err, file=sys.stderr)
         return 2
     except discord.PrivilegedIntentsRequired:
         print("Discord asked for a privileged intent the bot does not use; please report this.", file=sys.stderr)

@@ -6,6 +6,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 TOKEN_HELP = (
     "DISCORD_TOKEN is not set: create a bot at https://discord.com/developers/applications "
@@ -25,6 +26,7 @@ class Settings:
     token: str
     dev_guild_id: int | None = None
     database_path: Path = Path("data/kadi.sqlite3")
+    database_url: str | None = None  # postgresql://...: PostgreSQL instead of the SQLite file
     log_level: str = "INFO"
     library_log_level: str = "INFO"  # discord.py, aiosqlite...: DEBUG shows hands and tokens
     computer_call_wait: float = 5.0  # seconds a computer waits so a human can still call
@@ -34,8 +36,31 @@ class Settings:
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token=<hidden>, dev_guild_id={self.dev_guild_id}, "
-            f"database_path={str(self.database_path)!r}, log_level={self.log_level!r})"
+            f"database_path={str(self.database_path)!r}, database_url={hide_password(self.database_url)!r}, "
+            f"log_level={self.log_level!r})"
         )
+
+
+def hide_password(url: str | None) -> str | None:
+    """A database URL fit for a log line: its password, if any, replaced by ``***``."""
+    if url is None:
+        return None
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def _database_url(env: Mapping[str, str]) -> str | None:
+    raw = env.get("DATABASE_URL", "").strip()
+    if not raw:
+        return None
+    if urlsplit(raw).scheme not in ("postgresql", "postgres"):
+        raise ConfigError(
+            f"DATABASE_URL must be a PostgreSQL address such as postgresql://kadi:secret@localhost:5432/kadi, "
+            f"not {hide_password(raw)!r} (leave it empty to keep SQLite at DATABASE_PATH).")
+    return raw
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:
@@ -99,6 +124,7 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         token=token,
         dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
         database_path=Path(database),
+        database_url=_database_url(env),
         log_level=level,
         library_log_level=library_level,
         computer_call_wait=_float(env, "COMPUTER_CALL_WAIT", 5.0),

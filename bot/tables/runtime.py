@@ -25,7 +25,7 @@ from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event, MatchOver, RoundOver, TimedOut
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS, game_class
-from bot.storage.sqlite import ResultRow, Storage, TableRow
+from bot.storage.base import ResultRow, Storage, TableRow
 from bot.tables.events import (
     ComputerTookSeat,
     ConsentGiven,

@@ -56,3 +56,14 @@ def test_the_hard_computers_settings_have_defaults_and_are_checked() -> None:
                       ("COMPUTER_THINK_MS", "soon")):
         with pytest.raises(ConfigError, match=name):
             load_settings({"DISCORD_TOKEN": "x", name: bad})
+
+
+def test_database_url_chooses_postgresql_and_its_password_is_never_shown() -> None:
+    assert load_settings({"DISCORD_TOKEN": "x"}).database_url is None  # SQLite at DATABASE_PATH, as before
+    url = "postgresql://kadi:hunter2@db.example:5432/kadi"
+    settings = load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": f" {url} "})
+    assert settings.database_url == url
+    assert "hunter2" not in repr(settings) and "kadi:***@db.example:5432" in repr(settings)
+    with pytest.raises(ConfigError, match="DATABASE_URL must be a PostgreSQL address") as refused:
+        load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": "mysql://kadi:hunter2@db/kadi"})
+    assert "hunter2" not in str(refused.value) and str(refused.value).count(". ") == 0
