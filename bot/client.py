@@ -17,6 +17,7 @@ from bot.logs import configure_logging
 from bot.registry import extensions, game_uis
 from bot.storage.sqlite import Storage
 from bot.tables.runtime import TableRuntime, Timing
+from bot.ui.cards import warm as warm_card_tiles
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.controller import Controller
 from bot.ui.presenter import DiscordPresenter
@@ -55,6 +56,8 @@ class KadiBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.database_path)
         self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
+        self.presenter.member_settings = self.storage
+        warm_card_tiles()  # the tiles and palette once, here, not in the first player's answer
         if self.coalesce is not None:  # tests redraw at once
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce
         self.runtime = TableRuntime(self.storage, self.presenter, self.timing)

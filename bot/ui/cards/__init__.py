@@ -1,0 +1,23 @@
+"""Cards you can see: the hand and the table as pictures, drawn by the bot with Pillow.
+
+- ``tiles``: the 54 faces and the back, drawn once each (no downloaded art, no system font);
+- ``palette``: the one palette every picture shares (pictures are pasted tiles, saved as small PNGs);
+- ``scene``: ``TableScene``, what a table picture shows, built from the public view only;
+- ``hand`` / ``table``: the two pictures; ``cache``: pictures cached by what they show;
+- ``python -m bot.ui.cards``: the gallery and the sample pictures in ``docs/images/``.
+"""
+
+from bot.ui.cards.cache import PICTURES, CardImage
+from bot.ui.cards.hand import hand_image
+from bot.ui.cards.picture import cards_named
+from bot.ui.cards.scene import TableScene, scene_of
+from bot.ui.cards.table import table_image
+from bot.ui.cards.tiles import every_face
+
+
+def warm() -> None:
+    """Draw the tiles and the palette now (about 0.2 s, once per process)."""
+    every_face()
+
+
+__all__ = ["PICTURES", "CardImage", "TableScene", "cards_named", "hand_image", "scene_of", "table_image", "warm"]
