@@ -37,7 +37,7 @@ class TableScene:
     seats: tuple[SeatScene, ...]
     pile: tuple[Card, ...] = ()  # the last play, bottom to top (the top card alone when unknown)
     asked_suit: str | None = None  # a suit asked for (S H D C)
-    demand: Card | None = None  # a card demanded
+    demand: Card | None = None  # a card demanded (written, not shown as a face: it may be in a hand)
     demand_words: str = ""  # a demand that is no one card ("any special card")
     pick_up: int = 0  # a pending pick-up
     skips: int = 0  # pending skips
@@ -46,11 +46,9 @@ class TableScene:
     caption: str = ""  # a short line: the round, the direction
 
     def cards_shown(self) -> tuple[Card, ...]:
-        """Every card face the picture shows (written into the PNG, checked by the no-leak tests)."""
-        shown = [*self.pile, *(c for _, c in self.trick)]
-        if self.demand is not None:
-            shown.append(self.demand)
-        return tuple(shown)
+        """Every card face the picture shows (written into the PNG, checked by the no-leak
+        tests): cards laid face up on the table, never one that may be in a hand."""
+        return (*self.pile, *(c for _, c in self.trick))
 
 
 def scene_of(view: View, names: Sequence[str], recent: Sequence[Mapping[str, Any]] = ()) -> TableScene:

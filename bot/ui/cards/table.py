@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from PIL import Image
 
+from bot.games.cards import RANK_TEXT
 from bot.ui.cards import tiles
 from bot.ui.cards.cache import PICTURES, CardImage
 from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
-from bot.ui.cards.picture import canvas, finish, lay, rectangle, small_back, small_face, suit_badge, write
+from bot.ui.cards.picture import canvas, finish, lay, rectangle, small_back, suit_badge, write
 from bot.ui.cards.scene import TableScene
 
 FILENAME = "table.png"
@@ -110,10 +111,16 @@ def _facing(image: Image.Image, scene: TableScene, x: int, top: int) -> None:
         write(image, "Asked for", x, y + 12, LABEL_SIZE, TEXT, FELT)
         image.paste(suit_badge(scene.asked_suit, 44, FELT), (x + 96, y))
         y += 52
-    if scene.demand is not None:
-        write(image, "Demanded", x, y + 14, LABEL_SIZE, TEXT, FELT)
-        image.paste(small_face(scene.demand, 40, 56), (x + 100, y))
-        y += 62
+    if scene.demand is not None:  # in words and a suit sign: the card itself is in somebody's hand
+        demand = scene.demand
+        width = write(image, "Demanded", x, y + 12, LABEL_SIZE, TEXT, FELT)
+        if demand.is_joker:
+            write(image, ("red" if demand.colour == "R" else "black") + " Joker", x + width + 10, y + 8,
+                  LABEL_SIZE + 6, HIGHLIGHT, FELT)
+        else:
+            rank = write(image, RANK_TEXT[demand.rank], x + width + 10, y + 6, LABEL_SIZE + 10, HIGHLIGHT, FELT)
+            image.paste(suit_badge(demand.suit, 44, FELT), (x + width + 16 + rank, y))
+        y += 52
     elif scene.demand_words:
         write(image, f"Demanded: {scene.demand_words}", x, y + 4, LABEL_SIZE, TEXT, FELT)
         y += 32
