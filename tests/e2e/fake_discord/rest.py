@@ -697,7 +697,7 @@ def _attachments(fake: FakeDiscord, payload: JSON, files: list[JSON]) -> list[JS
         aid = fake.next_id()
         url = f"{fake.base_url}/attachments/{aid}/{f['filename']}"
         fields = {k: v for k, v in f.items() if k != "_data"}
-        fake.attachment_data[url] = f.get("_data", b"")
+        fake.uploaded(url, f.get("_data", b""))
         out.append({"id": str(aid), "url": url, "proxy_url": url, **fields})
     return out
 

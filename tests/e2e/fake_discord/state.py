@@ -99,6 +99,9 @@ class FakeState:
         self.roles: dict[int, FakeRole] = {}
         self.messages: dict[int, FakeMessage] = {}
         self.attachment_data: dict[str, bytes] = {}  # an uploaded file's bytes, by its attachment url
+        self.keep_attachment_data = True  # False: count uploads, keep no bytes (benchmarks)
+        self.uploads = 0
+        self._upload_sizes: list[int] = []
         self.channel_messages: dict[int, list[FakeMessage]] = {}
         self.interactions: dict[int, InteractionRecord] = {}
         self.interaction_log: list[InteractionRecord] = []
@@ -551,6 +554,15 @@ class FakeState:
                     if version.get("flags", 0) & FLAG_EPHEMERAL:
                         continue
                     yield from texts_of(version)
+
+    def uploaded(self, url: str, data: bytes) -> None:
+        self.uploads += 1
+        self._upload_sizes.append(len(data))
+        if self.keep_attachment_data:
+            self.attachment_data[url] = data
+
+    def uploaded_bytes_since(self, count: int) -> int:
+        return sum(self._upload_sizes[count:])
 
     def image_of(self, message: FakeMessage, version: int = -1) -> bytes | None:
         """The bytes of the picture a message version's first embed shows (an uploaded
