@@ -23,7 +23,7 @@ from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import ALREADY_HERE, TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
 from bot.ui.components import OtherSelect
-from bot.ui.pictures import digest_of, edit_fields, new_message_fields
+from bot.ui.pictures import digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter import DiscordPresenter
 from bot.ui.render import (
     hand_screen,
@@ -142,8 +142,9 @@ class Controller:
         so it is never invisible; if that fails too, the table is closed."""
         ui = self.uis[table.game_name]
         version = table.version
-        image = table_picture(table)
-        embed, view = table_embed(table, ui, image), table_components(table, ui) or discord.utils.MISSING
+        picture = table_picture(table)
+        embed, view = table_embed(table, ui, picture), table_components(table, ui) or discord.utils.MISSING
+        image = await draw_picture(picture)
         message_id: int | None
         try:
             if interaction.response.is_done():  # deferred: the "thinking..." message becomes the table
@@ -290,18 +291,19 @@ class Controller:
             # move) while the message is on the wire, and the presenter then redraws it.
             drawn = self.presenter.hand_drawn(table, seat)
             screen = hand_screen(table, seat, self.ui(table), notice=notice, images=images)
-            picture = digest_of(screen.image)
+            image = await draw_picture(screen.picture)
+            picture = digest_of(image)
             if followup:
                 message = await interaction.followup.send(embed=screen.embed, view=screen.view, ephemeral=True,
-                                                          wait=True, **new_message_fields(screen.image))
+                                                          wait=True, **new_message_fields(image))
                 self.presenter.remember_hand(table, user_id, interaction, message.id, drawn, picture)
             else:
                 if interaction.response.is_done():  # deferred ("thinking..."): the hand replaces it
                     await interaction.edit_original_response(embed=screen.embed, view=screen.view,
-                                                             **edit_fields(screen.image, None))
+                                                             **edit_fields(image, None))
                 else:
                     await interaction.response.send_message(embed=screen.embed, view=screen.view, ephemeral=True,
-                                                            **new_message_fields(screen.image))
+                                                            **new_message_fields(image))
                 self.presenter.remember_hand(table, user_id, interaction, None, drawn, picture)
 
     async def _redraw_hand(self, interaction: Interaction, table: Table, *, page: int = 0,
@@ -319,9 +321,10 @@ class Controller:
                                  notice=notice, images=images)
             # The message clicked may be an older hand message than the one remembered, so
             # what it shows is not known: its picture is sent (or removed) in this one call.
-            await self.update(interaction, embed=screen.embed, view=screen.view, **edit_fields(screen.image))
+            image = await draw_picture(screen.picture)
+            await self.update(interaction, embed=screen.embed, view=screen.view, **edit_fields(image))
             self.presenter.remember_hand(table, interaction.user.id, interaction, None, drawn,
-                                         digest_of(screen.image))
+                                         digest_of(image))
 
     async def hand_button(self, interaction: Interaction, table_id: str, version: int, action: str,
                           arg: str) -> None:

@@ -10,15 +10,22 @@ from typing import Any, Final
 
 import discord
 
-from bot.ui.cards import CardImage
+from bot.ui.cards import CardImage, PictureOrder
 
 UNKNOWN: Final = "?"  # what a message shows is not known (posted before a restart): upload
 
 
-def set_picture(embed: discord.Embed, image: CardImage | None) -> discord.Embed:
-    if image is not None:
-        embed.set_image(url=f"attachment://{image.filename}")
+def set_picture(embed: discord.Embed, picture: PictureOrder | None) -> discord.Embed:
+    """Show ``picture`` in ``embed`` (its file is sent in the same call)."""
+    if picture is not None:
+        embed.set_image(url=f"attachment://{picture.filename}")
     return embed
+
+
+async def draw_picture(picture: PictureOrder | None) -> CardImage | None:
+    """The picture ordered, from the cache or drawn in a worker thread. Order it in the same
+    step as the embed it goes with, so both show the same moment of the table."""
+    return await picture.drawn() if picture is not None else None
 
 
 def as_file(image: CardImage) -> discord.File:

@@ -20,7 +20,7 @@ import discord
 
 from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
-from bot.ui.pictures import UNKNOWN, digest_of, edit_fields, new_message_fields
+from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.render import hand_screen, table_components, table_embed, table_picture
 from bot.ui.text.game import GameUI
 
@@ -142,9 +142,11 @@ class DiscordPresenter:
         ui = self.uis[table.game_name]
         version = table.version
         channel = self.client.get_partial_messageable(table.channel_id)
-        image = table_picture(table)
+        picture = table_picture(table)
+        embed = table_embed(table, ui, picture)
+        image = await draw_picture(picture)
         try:
-            message = await channel.send(embed=table_embed(table, ui, image),
+            message = await channel.send(embed=embed,
                                          view=table_components(table, ui) or discord.utils.MISSING,
                                          **new_message_fields(image))
         except discord.HTTPException as err:
@@ -185,9 +187,11 @@ class DiscordPresenter:
         else:
             ui = self.uis[table.game_name]
             version = table.version
-            image = table_picture(table)
+            picture = table_picture(table)
+            embed = table_embed(table, ui, picture)
+            image = await draw_picture(picture)
             await channel.get_partial_message(table.message_id).edit(
-                embed=table_embed(table, ui, image), view=table_components(table, ui), **edit_fields(image))
+                embed=embed, view=table_components(table, ui), **edit_fields(image))
             self._shown_version[table.id] = version
             self._shown_picture[table.id] = digest_of(image)
         if table.message_id is not None and self.on_message is not None:
@@ -201,9 +205,10 @@ class DiscordPresenter:
         async with self._table_lock(table.id):
             version = table.version
             ui = self.uis[table.game_name]
-            image = table_picture(table)
-            await edit(embed=table_embed(table, ui, image), view=table_components(table, ui),
-                       **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
+            picture = table_picture(table)
+            embed, view = table_embed(table, ui, picture), table_components(table, ui)
+            image = await draw_picture(picture)
+            await edit(embed=embed, view=view, **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
             self._shown_version[table.id] = version
             self._shown_picture[table.id] = digest_of(image)
 
@@ -317,11 +322,12 @@ class DiscordPresenter:
             version = table.version
             channel = self.client.get_partial_messageable(table.channel_id)
             ui = self.uis[table.game_name]
-            image = table_picture(table)
+            picture = table_picture(table)
+            embed, view = table_embed(table, ui, picture), table_components(table, ui)
+            image = await draw_picture(picture)
             try:
                 await channel.get_partial_message(table.message_id).edit(
-                    embed=table_embed(table, ui, image), view=table_components(table, ui),
-                    **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
+                    embed=embed, view=view, **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
             except discord.NotFound:
                 if table.status in (OVER, CANCELLED):
                     return  # gone, and nothing left to play: no need for it
@@ -355,9 +361,10 @@ class DiscordPresenter:
             return  # still waiting, same cards: nothing its owner needs has changed
         version = table.version
         screen = hand_screen(table, seat, self.uis[table.game_name], images=images)
+        image = await draw_picture(screen.picture)
         try:
-            await hand.edit(embed=screen.embed, view=screen.view, **edit_fields(screen.image, hand.picture))
-            hand.version, hand.shown, hand.picture = version, signature, digest_of(screen.image)
+            await hand.edit(embed=screen.embed, view=screen.view, **edit_fields(image, hand.picture))
+            hand.version, hand.shown, hand.picture = version, signature, digest_of(image)
         except discord.HTTPException:
             hands.pop(user_id, None)
 

@@ -15,7 +15,7 @@ from bot.games.cards import SUIT_SYMBOLS, Card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Move, MoveKind
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
-from bot.ui.cards import CardImage, hand_image, scene_of, table_image
+from bot.ui.cards import PictureOrder, hand_order, scene_of, table_order
 from bot.ui.components import (
     MENU_LIMIT,
     AskSelect,
@@ -56,18 +56,18 @@ def seat_names(table: Table, *, escaped: bool = True) -> list[str]:
     return names
 
 
-def table_picture(table: Table) -> CardImage | None:
-    """The picture of the table for its public message, or None (the host turned pictures
-    off, or there is no match yet). Drawn from the public view only: ``scene_of`` takes
-    ``view(None)`` and the public events, and refuses a seat's view."""
+def table_picture(table: Table) -> PictureOrder | None:
+    """The picture of the table for its public message, as it is now, or None (the host
+    turned pictures off, or there is no match yet). Drawn from the public view only:
+    ``scene_of`` takes ``view(None)`` and the public events, and refuses a seat's view."""
     if not table.options.images or table.game is None or table.status == LOBBY:
         return None
-    return table_image(scene_of(table.game.view(None), seat_names(table, escaped=False), table.recent))
+    return table_order(scene_of(table.game.view(None), seat_names(table, escaped=False), table.recent))
 
 
-def table_embed(table: Table, ui: GameUI, image: CardImage | None = None) -> discord.Embed:
-    """The table message's embed; ``image`` (``table_picture``) is shown in it, sent as a
-    file in the same call."""
+def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -> discord.Embed:
+    """The table message's embed; ``picture`` (``table_picture``, ordered at the same
+    moment) is shown in it, its file sent in the same call."""
     names = seat_names(table)
     engine = table.engine
     embed = discord.Embed(title=f"{ui.title} — table {table.id}", colour=ui.colour)
@@ -112,7 +112,7 @@ def table_embed(table: Table, ui: GameUI, image: CardImage | None = None) -> dis
         embed.colour = GREY
     footer = [clock, *rules]
     embed.set_footer(text=" · ".join(footer))
-    return set_picture(embed, image)
+    return set_picture(embed, picture)
 
 
 def _last_moves(embed: discord.Embed, table: Table, ui: GameUI, names: Sequence[str]) -> None:
@@ -177,7 +177,7 @@ def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View 
 class HandScreen:
     embed: discord.Embed
     view: discord.ui.View
-    image: CardImage | None = None  # the hand's picture, shown in the embed (sent as a file with it)
+    picture: PictureOrder | None = None  # the hand's picture, shown in the embed (sent as a file with it)
 
 
 def play_groups(legal: Sequence[Move]) -> list[tuple[tuple[Card, ...], list[Move]]]:
@@ -235,11 +235,11 @@ def hand_screen(
     cards = " ".join(f"**{c.symbol}**" if c in playable else c.symbol for c in hand) or "no cards"
     embed = discord.Embed(title=f"Your hand — {ui.title} table {table.id}", colour=ui.colour)
     embed.description = cards
-    image = hand_image(hand, playable) if images and hand else None
+    picture = hand_order(hand, playable) if images and hand else None
     if playable:
-        raised = " (raised in the picture)" if image is not None else ""
+        raised = " (raised in the picture)" if picture is not None else ""
         embed.description += f"\n*Bold cards{raised} can start a play now.*"
-    set_picture(embed, image)
+    set_picture(embed, picture)
     status = _status_line(table, view, names)
     # A waiting hand is not redrawn on every move (see DiscordPresenter), so it shows the
     # table only while its owner may act; until then the public table message has it.
@@ -280,7 +280,7 @@ def hand_screen(
             components.add_item(HandButton(table.id, table.version, "move", move.text(),
                                            ui.move_label(view, move), _style(move)))
     components.add_item(HandButton(table.id, table.version, "refresh", "", "Refresh", discord.ButtonStyle.secondary))
-    return HandScreen(embed, components, image)
+    return HandScreen(embed, components, picture)
 
 
 def move_label(ui: GameUI, view: View, move: Move, names: Sequence[str]) -> str:

@@ -113,6 +113,23 @@ def test_pictures_are_cached_by_content_and_never_drawn_twice() -> None:
     assert other.digest != first.digest and PICTURES.misses == misses + 2
 
 
+async def test_orders_for_one_picture_at_once_share_one_drawing_in_a_worker_thread() -> None:
+    import asyncio
+    import threading
+
+    cache = PictureCache()
+    threads: list[str] = []
+
+    def draw() -> CardImage:
+        threads.append(threading.current_thread().name)
+        return draw_hand(list(parse_cards("5C 6C")), [False, True])
+
+    first, second = await asyncio.gather(cache.get_async("k", draw), cache.get_async("k", draw))
+    assert first is second and len(threads) == 1
+    assert threads[0] != threading.main_thread().name, "drawn on the event loop's thread"
+    assert await cache.get_async("k", draw) is first and len(threads) == 1
+
+
 def test_the_cache_is_bounded_by_entries_and_bytes() -> None:
     cache = PictureCache(max_entries=3, max_bytes=25)
 

@@ -7,11 +7,11 @@
 - ``python -m bot.ui.cards``: the gallery and the sample pictures in ``docs/images/``.
 """
 
-from bot.ui.cards.cache import PICTURES, CardImage
-from bot.ui.cards.hand import hand_image
+from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
+from bot.ui.cards.hand import hand_image, hand_order
 from bot.ui.cards.picture import cards_named
 from bot.ui.cards.scene import TableScene, scene_of
-from bot.ui.cards.table import table_image
+from bot.ui.cards.table import table_image, table_order
 from bot.ui.cards.tiles import every_face
 
 
@@ -20,4 +20,5 @@ def warm() -> None:
     every_face()
 
 
-__all__ = ["PICTURES", "CardImage", "TableScene", "cards_named", "hand_image", "scene_of", "table_image", "warm"]
+__all__ = ["PICTURES", "CardImage", "PictureOrder", "TableScene", "cards_named", "hand_image", "hand_order",
+           "scene_of", "table_image", "table_order", "warm"]

@@ -1,13 +1,17 @@
 """Pictures cached by what they show, so the same picture is never drawn twice.
 
 A hand or a table that looks as it did (a waiting hand after another seat's move, a
-table whose only change is the clock) costs a dictionary lookup. The cache is a
+table whose only change is the clock) costs a dictionary lookup. In the bot a picture
+not in the cache is drawn in a worker thread (``get_async``: Pillow lets go of the GIL
+while it encodes, which is most of the work), so the event loop goes on answering; two
+orders for the same picture at once share one drawing. The cache is a
 least-recently-used one, bounded by entries and by bytes, so a bot with many tables
 keeps its recent pictures and no more.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -33,6 +37,7 @@ class PictureCache:
         self.max_entries = max_entries
         self.max_bytes = max_bytes
         self._items: OrderedDict[Hashable, CardImage] = OrderedDict()
+        self._drawing: dict[Hashable, asyncio.Future[CardImage]] = {}
         self._bytes = 0
         self.hits = 0
         self.misses = 0
@@ -45,12 +50,42 @@ class PictureCache:
             return found
         self.misses += 1
         image = draw()
+        self._keep(key, image)
+        return image
+
+    async def get_async(self, key: Hashable, draw: Callable[[], CardImage]) -> CardImage:
+        """As ``get``, drawing a missing picture in a worker thread (cache updates stay on
+        the event loop's thread)."""
+        found = self._items.get(key)
+        if found is not None:
+            self._items.move_to_end(key)
+            self.hits += 1
+            return found
+        pending = self._drawing.get(key)
+        if pending is not None:
+            self.hits += 1
+            return await asyncio.shield(pending)
+        self.misses += 1
+        future: asyncio.Future[CardImage] = asyncio.get_running_loop().create_future()
+        self._drawing[key] = future
+        try:
+            image = await asyncio.to_thread(draw)
+        except BaseException as err:
+            future.set_exception(err)
+            future.exception()  # retrieved: nobody else may be waiting
+            raise
+        finally:
+            self._drawing.pop(key, None)
+        future.set_result(image)
+        self._keep(key, image)
+        return image
+
+    def _keep(self, key: Hashable, image: CardImage) -> None:
         self._items[key] = image
         self._bytes += len(image.png)
         while len(self._items) > self.max_entries or (self._bytes > self.max_bytes and len(self._items) > 1):
             _, old = self._items.popitem(last=False)
             self._bytes -= len(old.png)
-        return image
 
     def clear(self) -> None:
         self._items.clear()
@@ -62,6 +97,19 @@ class PictureCache:
     @property
     def size_bytes(self) -> int:
         return self._bytes
+
+
+@dataclass(frozen=True, slots=True)
+class PictureOrder:
+    """A picture to draw: what it shows (``key``, also its cache key), its file name (known
+    before it is drawn, for the embed), and how to draw it."""
+
+    key: Hashable
+    filename: str
+    draw: Callable[[], CardImage]
+
+    async def drawn(self) -> CardImage:
+        return await PICTURES.get_async(self.key, self.draw)
 
 
 PICTURES = PictureCache()

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from bot.games.cards import Card
 from bot.ui.cards import tiles
-from bot.ui.cards.cache import PICTURES, CardImage
+from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.colours import FELT, HIGHLIGHT
 from bot.ui.cards.picture import canvas, finish, lay, rectangle
 
@@ -51,11 +51,16 @@ def layout(cards: Sequence[Card], raised: Sequence[bool]) -> tuple[int, int, lis
     return width, height, placed
 
 
+def hand_order(cards: Sequence[Card], playable: Collection[Card] = ()) -> PictureOrder:
+    """The hand picture to draw (keyed by the cards and which of them are raised)."""
+    hand, raised = tuple(cards), tuple(c in playable for c in cards)
+    return PictureOrder(("hand", hand, raised), FILENAME, lambda: draw_hand(hand, raised))
+
+
 def hand_image(cards: Sequence[Card], playable: Collection[Card] = ()) -> CardImage:
-    """The hand picture (cached by the cards and which of them are raised)."""
-    raised = tuple(c in playable for c in cards)
-    key = ("hand", tuple(cards), raised)
-    return PICTURES.get(key, lambda: draw_hand(tuple(cards), raised))
+    """The hand picture, drawn now (or taken from the cache)."""
+    order = hand_order(cards, playable)
+    return PICTURES.get(order.key, order.draw)
 
 
 def draw_hand(cards: Sequence[Card], raised: Sequence[bool]) -> CardImage:

@@ -12,7 +12,7 @@ from PIL import Image
 
 from bot.games.cards import RANK_TEXT
 from bot.ui.cards import tiles
-from bot.ui.cards.cache import PICTURES, CardImage
+from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
 from bot.ui.cards.picture import canvas, finish, lay, rectangle, small_back, suit_badge, write
 from bot.ui.cards.scene import TableScene
@@ -32,8 +32,13 @@ NAME_SIZE = 17
 LABEL_SIZE = 20
 
 
+def table_order(scene: TableScene) -> PictureOrder:
+    """The table picture to draw for ``scene`` (keyed by the scene: the same table is drawn once)."""
+    return PictureOrder(("table", scene), FILENAME, lambda: draw_table(scene))
+
+
 def table_image(scene: TableScene) -> CardImage:
-    """The table picture for ``scene`` (cached by the scene: the same table is drawn once)."""
+    """The table picture for ``scene``, drawn now (or taken from the cache)."""
     return PICTURES.get(("table", scene), lambda: draw_table(scene))
 
 

@@ -1,0 +1,41 @@
+"""The picture settings: a table's (saved with it; older records read as on) and a
+member's (saved in member_settings; on until they turn it off)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.storage.migrations import MIGRATIONS
+from bot.storage.sqlite import Storage
+from bot.tables.table import TableOptions
+
+
+def test_a_tables_picture_setting_is_saved_and_old_records_read_as_on() -> None:
+    assert TableOptions.from_dict({"rules": {}, "turn_seconds": 60}).images is True
+    off = TableOptions(images=False)
+    assert TableOptions.from_dict(off.to_dict()).images is False
+
+
+async def test_a_members_picture_setting_is_on_until_turned_off_and_kept(tmp_path: Path) -> None:
+    path = tmp_path / "kadi.sqlite3"
+    storage = await Storage.open(path)
+    try:
+        assert await storage.hand_images(42) is True
+        await storage.set_hand_images(42, False)
+        await storage.set_hand_images(42, False)  # again: still one row, still off
+        assert await storage.hand_images(42) is False
+        assert await storage.hand_images(43) is True
+    finally:
+        await storage.close()
+    storage = await Storage.open(path)
+    try:
+        assert await storage.hand_images(42) is False
+        await storage.set_hand_images(42, True)
+        assert await storage.hand_images(42) is True
+    finally:
+        await storage.close()
+
+
+def test_member_settings_is_the_sixth_migration() -> None:
+    assert len(MIGRATIONS) == 6
+    assert "CREATE TABLE member_settings" in str(MIGRATIONS[5][0])
