@@ -8,6 +8,8 @@ pick-up or skip. Donkey shows the trick instead, each card over its player's nam
 
 from __future__ import annotations
 
+import functools
+
 from PIL import Image
 
 from bot.games.cards import RANK_TEXT
@@ -15,7 +17,7 @@ from bot.ui.cards import tiles
 from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
 from bot.ui.cards.picture import canvas, finish, lay, rectangle, small_back, suit_badge, write
-from bot.ui.cards.scene import TableScene
+from bot.ui.cards.scene import SeatScene, TableScene
 
 FILENAME = "table.png"
 WIDTH = 720
@@ -65,21 +67,27 @@ def _seats(image: Image.Image, scene: TableScene) -> None:
     width = (WIDTH - 2 * MARGIN - (SEATS_PER_ROW - 1) * SEAT_GAP) // SEATS_PER_ROW
     for i, seat in enumerate(scene.seats):
         row, col = divmod(i, SEATS_PER_ROW)
-        x = MARGIN + col * (width + SEAT_GAP)
-        y = MARGIN + row * (SEAT_H + SEAT_GAP)
-        rectangle(image, (x, y, x + width, y + SEAT_H), FELT_DARK, radius=8,
-                  outline=HIGHLIGHT if seat.turn else None, width=3)
-        write(image, seat.name, x + 8, y + 5, NAME_SIZE, HIGHLIGHT if seat.turn else TEXT, FELT_DARK,
-              max_width=width - 14)
-        shown = min(seat.count, BACKS_SHOWN)
-        back = small_back(BACK_W, BACK_H)
-        for b in range(shown):
-            image.paste(back, (x + 8 + b * BACK_STEP, y + 30))
-        fan = BACK_W + BACK_STEP * (shown - 1) if shown else 0
-        count_x = x + 8 + fan + 8
-        write(image, str(seat.count), count_x, y + 30, 24, TEXT, FELT_DARK)
-        if seat.note:
-            write(image, seat.note, count_x, y + 58, 14, HIGHLIGHT, FELT_DARK, max_width=x + width - count_x - 4)
+        image.paste(seat_panel(seat, width), (MARGIN + col * (width + SEAT_GAP), MARGIN + row * (SEAT_H + SEAT_GAP)))
+
+
+@functools.lru_cache(maxsize=4096)
+def seat_panel(seat: SeatScene, width: int) -> Image.Image:
+    """One seat's panel: its name, its count as card backs and a number, its note; outlined
+    when it is the seat's turn. Most seats look the same from one picture to the next (one
+    seat moved): each panel is drawn once and pasted."""
+    panel = canvas(width + 1, SEAT_H + 1, FELT)
+    rectangle(panel, (0, 0, width, SEAT_H), FELT_DARK, radius=8, outline=HIGHLIGHT if seat.turn else None, width=3)
+    write(panel, seat.name, 8, 5, NAME_SIZE, HIGHLIGHT if seat.turn else TEXT, FELT_DARK, max_width=width - 14)
+    shown = min(seat.count, BACKS_SHOWN)
+    back = small_back(BACK_W, BACK_H)
+    for b in range(shown):
+        panel.paste(back, (8 + b * BACK_STEP, 30))
+    fan = BACK_W + BACK_STEP * (shown - 1) if shown else 0
+    count_x = 8 + fan + 8
+    write(panel, str(seat.count), count_x, 30, 24, TEXT, FELT_DARK)
+    if seat.note:
+        write(panel, seat.note, count_x, 58, 14, HIGHLIGHT, FELT_DARK, max_width=width - count_x - 4)
+    return panel
 
 
 def _pile(image: Image.Image, scene: TableScene, top: int) -> int:
