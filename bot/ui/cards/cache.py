@@ -2,8 +2,8 @@
 
 A hand or a table that looks as it did (a waiting hand after another seat's move, a
 table whose only change is the clock) costs a dictionary lookup. In the bot a picture
-not in the cache is drawn in a worker thread (``get_async``: Pillow lets go of the GIL
-while it encodes, which is most of the work), so the event loop goes on answering; two
+not in the cache is drawn in the one drawing thread (``get_async``: Pillow lets go of
+the GIL while it encodes, which is half the work), so the event loop goes on answering; two
 orders for the same picture at once share one drawing. The cache is a
 least-recently-used one, bounded by entries and by bytes, so a bot with many tables
 keeps its recent pictures and no more.
@@ -14,10 +14,14 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 MAX_ENTRIES = 4096
 MAX_BYTES = 48 * 1024 * 1024  # about 3,000 pictures of 16 KB
+# One drawing thread: the composing part of a drawing holds the GIL, and each thread
+# more that wants it takes turns with the event loop (measured: bench/bot.py's p99).
+DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-pictures")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +73,7 @@ class PictureCache:
         future: asyncio.Future[CardImage] = asyncio.get_running_loop().create_future()
         self._drawing[key] = future
         try:
-            image = await asyncio.to_thread(draw)
+            image = await asyncio.get_running_loop().run_in_executor(DRAWING, draw)
         except BaseException as err:
             future.set_exception(err)
             future.exception()  # retrieved: nobody else may be waiting
