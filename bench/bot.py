@@ -16,7 +16,12 @@ table (the bot's resident memory with every table open, less before any). The
 baseline is ``/kadi rules`` — a command that touches no table — measured in the
 same run under the same concurrency; the ratio says what table work costs.
 
-Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--think 2] [--games kadi,karata,donkey]``.
+``--images off`` turns the card pictures off (the solo tables' ``images:`` option, and each
+member's ``/cards images show:off`` before play starts); ``on``, the bot's default, keeps
+them: compare the two in the same session, interleaved, since the machine may be shared.
+
+Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--think 2] [--games kadi,karata,donkey]
+[--images on|off]``.
 """
 
 from __future__ import annotations
@@ -114,7 +119,7 @@ def my_turn(hand: FakeMessage) -> bool:
 
 
 async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline: float, think: float,
-                      rng: random.Random, level: str = "normal") -> int:
+                      rng: random.Random, level: str = "normal", images: bool = True) -> int:
     """Solo tables one after another in the member's channel until the deadline.
 
     The member plays as a person would: opens **My hand** once, then waits for the
@@ -125,7 +130,7 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
     await asyncio.sleep(rng.uniform(0, RAMP_SECONDS))  # members arrive over 15 s, not all in one instant
     while time.monotonic() < deadline:
         opened = await fake.slash(member, f"{game} solo", channel=channel, timeout=30,
-                                  options={"opponents": SOLO_OPPONENTS[game], "level": level})
+                                  options={"opponents": SOLO_OPPONENTS[game], "level": level, "images": images})
         table = opened.message
         if table is None or opened.ephemeral:
             await asyncio.sleep(0.5)
@@ -158,8 +163,9 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
 
 
 async def run(tables: int, seconds: float, games: list[str], think: float, computer_delay: tuple[float, float],
-              profile: str | None = None, level: str = "normal") -> None:
+              profile: str | None = None, level: str = "normal", images: bool = True) -> None:
     fake = FakeDiscord()
+    fake.keep_attachment_data = False  # thousands of pictures: the bench checks none of them
     await fake.start()
     guild = fake.add_guild("Bench", channels=())
     members = []
@@ -189,6 +195,9 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             await asyncio.gather(*(fake.slash(m, "kadi rules", channel=channels[i], timeout=30)
                                    for i, m in enumerate(members)))
             baseline = summary(fake.interaction_log[start:], time.monotonic() - began)
+            if not images:
+                await asyncio.gather(*(fake.slash(m, "cards images", channel=channels[i], timeout=30,
+                                                  options={"show": "off"}) for i, m in enumerate(members)))
             await settle(fake)  # the rules pages' follow-ups must not spill into the tables' figures
 
             start = len(fake.interaction_log)
@@ -196,6 +205,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             deadline = began + seconds
             peak_rss = idle_rss
             cpu_before, calls_before = cpu_seconds(process.pid), fake.route_counts.copy()
+            uploads_before = fake.uploads
             fake_cpu_before = time.process_time()
 
             async def sample_memory() -> None:
@@ -206,7 +216,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
 
             sampler = asyncio.create_task(sample_memory())
             rng = random.Random(1)
-            rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng, level)
+            rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng, level,
+                                                        images)
                                             for i, m in enumerate(members)))
             elapsed = time.monotonic() - began
             cpu_used = cpu_seconds(process.pid) - cpu_before
@@ -233,7 +244,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             await fake.stop()
         pauses = json.loads(gc_report.read_text()) if gc_report.exists() else {}
 
-    print(f"tables: {tables} concurrent ({', '.join(games)}), {level} computers, {seconds:.0f} s, "
+    print(f"tables: {tables} concurrent ({', '.join(games)}), {level} computers, card pictures "
+          f"{'on' if images else 'off'}, {seconds:.0f} s, "
           f"members think ~{think:g} s, "
           f"computers {computer_delay[0]:g}–{computer_delay[1]:g} s, {sum(rounds)} rounds finished")
     print(f"baseline /kadi rules x{baseline['count']:.0f}: p50 {baseline['p50_ms']:.1f} ms, "
@@ -253,6 +265,9 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     print(f"bot CPU per interaction: {1000 * cpu_used / interactions:.2f} ms "
           f"({cpu_used:.1f} s over {elapsed:.0f} s, {100 * cpu_used / elapsed:.0f}% of one core; "
           f"the fake Discord and its members: {100 * fake_cpu / elapsed:.0f}%)")
+    uploads = fake.uploads - uploads_before
+    print(f"pictures uploaded: {uploads / interactions:.2f} per interaction, "
+          f"{fake.uploaded_bytes_since(uploads_before) / max(uploads, 1) / 1024:.1f} KiB each")
     print(f"Discord calls per interaction: {sum(calls.values()) / interactions:.2f} "
           f"({', '.join(f'{route} {count / interactions:.2f}' for route, count in calls.most_common(5))})")
     if timeline:
@@ -278,10 +293,12 @@ def main() -> None:
     parser.add_argument("--profile", help="write a py-spy profile of the bot process to this file")
     parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"),
                         help="the computers' level (hard ones think in the bot's worker processes)")
+    parser.add_argument("--images", default="on", choices=("on", "off"),
+                        help="card pictures on the table and hand messages (the bot's default: on)")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile,
-                    args.level))
+                    args.level, args.images == "on"))
 
 
 if __name__ == "__main__":

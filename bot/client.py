@@ -18,6 +18,7 @@ from bot.registry import extensions, game_uis
 from bot.storage import StorageUnavailable, open_storage
 from bot.storage.base import Storage
 from bot.tables.runtime import TableRuntime, Timing
+from bot.ui.cards import warm as warm_card_tiles
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.controller import Controller
 from bot.ui.presenter import DiscordPresenter
@@ -56,6 +57,8 @@ class KadiBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.storage = await open_storage(self.settings)
         self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
+        self.presenter.member_settings = self.storage
+        warm_card_tiles()  # the tiles and palette once, here, not in the first player's answer
         if self.coalesce is not None:  # tests redraw at once
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce
         self.runtime = TableRuntime(self.storage, self.presenter, self.timing)

@@ -32,20 +32,25 @@ class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Ka
     omit = ("draw",)  # Donkey never draws
 
     @app_commands.command(name="new", description="Open a Donkey table in this channel (2 to 8 players).")
-    @app_commands.describe(turn_timer="Time for each turn (45 s by default); running out sits you out a round")
+    @app_commands.describe(turn_timer="Time for each turn (45 s by default); running out sits you out a round",
+                           images="Show the table as a picture of cards (on by default)")
     @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
-    async def new(self, interaction: Interaction, turn_timer: int = 45) -> None:
-        await self.controller.open_table(interaction, self.game, donkey_options(turn_timer))
+    async def new(self, interaction: Interaction, turn_timer: int = 45, images: bool = True) -> None:
+        options = donkey_options(turn_timer)
+        options.images = images
+        await self.controller.open_table(interaction, self.game, options)
 
     @app_commands.command(name="solo", description="Play Donkey against computer players right now.")
     @app_commands.describe(opponents="How many computer players (1 to 7)", turn_timer="Time for each of your turns",
-                           level="How well the computers play (normal by default)")
+                           level="How well the computers play (normal by default)",
+                           images="Show the table as a picture of cards (on by default)")
     @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 3,
-                   turn_timer: int = 0, level: str = "normal") -> None:
+                   turn_timer: int = 0, level: str = "normal", images: bool = True) -> None:
         options = donkey_options(turn_timer)
         options.computer_level = level
+        options.images = images
         await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 
     # Donkey lays one card at a time: its own /donkey play card: replaces GameCog's cards: option.

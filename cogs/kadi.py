@@ -39,6 +39,7 @@ class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan P
         forgotten_call_costs_a_card="Running out without a call costs one more card",
         ace_finish="A hand of Aces alone is also a winning hand",
         no_jokers="Play with a 52-card deck",
+        images="Show the table as a picture of cards (on by default)",
     )
     @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(direction=DIRECTION_CHOICES)
@@ -47,24 +48,28 @@ class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan P
         rounds: app_commands.Range[int, 1, 20] = 1, direction: str = "clockwise",
         punishment_accumulates: bool = False, bombs_answer_bombs: bool = False,
         forgotten_call_costs_a_card: bool = False, ace_finish: bool = False, no_jokers: bool = False,
+        images: bool = True,
     ) -> None:
         options = kadi_options(deal, turn_timer, rounds, direction,
                                punishment_accumulates=punishment_accumulates,
                                bombs_answer_bombs=bombs_answer_bombs,
                                forgotten_call_costs_a_card=forgotten_call_costs_a_card,
                                ace_finish=ace_finish, no_jokers=no_jokers)
+        options.images = images
         await self.controller.open_table(interaction, self.game, options)
 
     @app_commands.command(name="solo", description="Play Kadi against computer players right now.")
     @app_commands.describe(opponents="How many computer players (1 to 4)", deal="Cards each",
                            turn_timer="Time for each of your turns",
-                           level="How well the computers play (normal by default)")
+                           level="How well the computers play (normal by default)",
+                           images="Show the table as a picture of cards (on by default)")
     @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 4] = 2,
-                   deal: int = 4, turn_timer: int = 0, level: str = "normal") -> None:
+                   deal: int = 4, turn_timer: int = 0, level: str = "normal", images: bool = True) -> None:
         options = kadi_options(deal, turn_timer, 1, "clockwise")
         options.computer_level = level
+        options.images = images
         await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 
     @app_commands.command(name="niko", description="Call Niko Kadi! (before the next player moves)")

@@ -57,13 +57,14 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
         elimination="Play rounds until one player is left (Karata: knock-out; Kadi Moja: points ceiling)",
         cheat_mode="Hide one card and challenge others; every player must agree before the deal",
         points_ceiling="Kadi Moja elimination: crossing this many points knocks you out (100 by default)",
+        images="Show the table as a picture of cards (on by default)",
     )
     @app_commands.choices(preset=PRESET_CHOICES)
     @app_commands.choices(turn_timer=TURN_TIMER_CHOICES)
     async def new(
         self, interaction: Interaction, preset: str = "karata", turn_timer: int = 60,
         must_call_to_win: bool = False, elimination: bool = False, cheat_mode: bool = False,
-        points_ceiling: app_commands.Range[int, 10, 1000] | None = None,
+        points_ceiling: app_commands.Range[int, 10, 1000] | None = None, images: bool = True,
     ) -> None:
         try:
             options = karata_options(preset, turn_timer, must_call_to_win=must_call_to_win,
@@ -71,21 +72,24 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
         except ValueError as err:
             await self.controller.tell(interaction, str(err))
             return
+        options.images = images
         await self.controller.open_table(interaction, self.game, options)
 
     @app_commands.command(name="solo", description="Play Karata or Kadi Moja against computer players right now.")
     @app_commands.describe(opponents="How many computer players (1 to 7; Kadi Moja seats 6)", preset="Which rules",
                            elimination="Play rounds until one player is left",
                            turn_timer="Time for each of your turns",
-                           level="How well the computers play (normal by default)")
+                           level="How well the computers play (normal by default)",
+                           images="Show the table as a picture of cards (on by default)")
     @app_commands.choices(preset=PRESET_CHOICES)
     @app_commands.choices(turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 2,
                    preset: str = "karata", elimination: bool = False, turn_timer: int = 0,
-                   level: str = "normal") -> None:
+                   level: str = "normal", images: bool = True) -> None:
         options = karata_options(preset, turn_timer, elimination=elimination)
         options.computer_level = level
+        options.images = images
         await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 
     @app_commands.command(name="moja", description="Call Kadi Moja! when you are down to one card.")

@@ -118,6 +118,13 @@ class Storage(Protocol):
     async def results_for(self, table_id: str) -> list[tuple[int, int, int | None, int]]:
         """(round, seat, user, rank) rows recorded for one table."""
 
+    # ------------------------------------------------------------------ members
+    async def hand_images(self, user_id: int) -> bool:
+        """Whether the member's hand messages carry a picture (on unless they turned it off)."""
+
+    async def set_hand_images(self, user_id: int, on: bool) -> None:
+        """Turn the member's hand pictures on or off, in every server."""
+
     # --------------------------------------------------------------- standings
     async def leaderboard(self, guild_id: int, game: str, *, humans_only: bool = True,
                           limit: int = 10) -> list[Standing]:

@@ -225,6 +225,15 @@ class PostgresStorage:
     async def final_drawn(self, table_id: str) -> None:
         await self._pool.execute("UPDATE tables SET redraw = FALSE WHERE id = $1", table_id)
 
+    async def hand_images(self, user_id: int) -> bool:
+        value = await self._pool.fetchval("SELECT hand_images FROM member_settings WHERE user_id = $1", user_id)
+        return True if value is None else bool(value)
+
+    async def set_hand_images(self, user_id: int, on: bool) -> None:
+        await self._pool.execute(
+            "INSERT INTO member_settings (user_id, hand_images) VALUES ($1, $2)"
+            " ON CONFLICT (user_id) DO UPDATE SET hand_images = excluded.hand_images", user_id, on)
+
     async def set_aside(self, table_id: str, problem: str) -> None:
         await self._pool.execute(
             "UPDATE tables SET status = $1, problem = $2, updated_at = $3 WHERE id = $4",

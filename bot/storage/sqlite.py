@@ -244,6 +244,19 @@ class SQLiteStorage:
         async with self._write_lock:
             await self._conn.execute("UPDATE tables SET redraw = 0 WHERE id = ?", (table_id,))
 
+    async def hand_images(self, user_id: int) -> bool:
+        """Whether ``user_id``'s hand messages carry a picture (on unless they turned it off)."""
+        async with self._conn.execute("SELECT hand_images FROM member_settings WHERE user_id = ?",
+                                      (user_id,)) as cur:
+            row = await cur.fetchone()
+        return True if row is None else bool(row[0])
+
+    async def set_hand_images(self, user_id: int, on: bool) -> None:
+        async with self._write_lock:
+            await self._conn.execute(
+                "INSERT INTO member_settings (user_id, hand_images) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET hand_images = excluded.hand_images", (user_id, int(on)))
+
     async def set_aside(self, table_id: str, problem: str) -> None:
         """Mark a table that cannot be restored: kept as it is for a person to look at,
         never loaded again (its channel is free for a new table)."""

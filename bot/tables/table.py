@@ -87,15 +87,18 @@ class TableOptions:
     # The level of the computers the table seats (the solo command's, or the lobby's
     # Add a computer… menu's first choice): bot.registry.LEVELS.
     computer_level: str = "normal"
+    # Whether the table message carries a picture of the table (the host's ``images``
+    # option; records saved before there was one read as on).
+    images: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return {"rules": self.rules, "turn_seconds": self.turn_seconds, "consent": self.consent,
-                "max_seats": self.max_seats, "computer_level": self.computer_level}
+                "max_seats": self.max_seats, "computer_level": self.computer_level, "images": self.images}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableOptions:
         return cls(dict(data.get("rules", {})), data.get("turn_seconds"), list(data.get("consent", [])),
-                   data.get("max_seats"), data.get("computer_level", "normal"))
+                   data.get("max_seats"), data.get("computer_level", "normal"), bool(data.get("images", True)))
 
     def needs_consent(self) -> list[str]:
         """The consent switches that are on."""

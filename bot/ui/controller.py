@@ -24,8 +24,17 @@ from bot.registry import LEVELS
 from bot.tables.runtime import ALREADY_HERE, TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
 from bot.ui.components import OtherSelect
+from bot.ui.pictures import digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter import DiscordPresenter
-from bot.ui.render import hand_screen, message_link, move_label, seat_names, table_components, table_embed
+from bot.ui.render import (
+    hand_screen,
+    message_link,
+    move_label,
+    seat_names,
+    table_components,
+    table_embed,
+    table_picture,
+)
 from bot.ui.text.game import GameUI
 from bot.ui.text.illegal import sentence
 
@@ -134,13 +143,17 @@ class Controller:
         so it is never invisible; if that fails too, the table is closed."""
         ui = self.uis[table.game_name]
         version = table.version
-        embed, view = table_embed(table, ui), table_components(table, ui) or discord.utils.MISSING
+        picture = table_picture(table)
+        embed, view = table_embed(table, ui, picture), table_components(table, ui) or discord.utils.MISSING
+        image = await draw_picture(picture)
         message_id: int | None
         try:
             if interaction.response.is_done():  # deferred: the "thinking..." message becomes the table
-                message_id = (await interaction.edit_original_response(embed=embed, view=view)).id
+                message_id = (await interaction.edit_original_response(embed=embed, view=view,
+                                                                       **edit_fields(image, None))).id
             else:
-                callback = await interaction.response.send_message(embed=embed, view=view)
+                callback = await interaction.response.send_message(embed=embed, view=view,
+                                                                   **new_message_fields(image))
                 message_id = callback.message_id
                 if message_id is None:  # Discord names the message it created; ask only if it did not
                     message_id = (await interaction.original_response()).id
@@ -152,7 +165,7 @@ class Controller:
                 await self.runtime.abandon(table.id)
                 return None
         else:
-            self.presenter.rendered(table, version)
+            self.presenter.rendered(table, version, digest_of(image))
         table.message_id = message_id  # answers that link it need it now, saved or not
         try:
             await self.runtime.set_message(table.id, message_id)
@@ -285,21 +298,26 @@ class Controller:
             await self.tell(interaction, "The game hasn't started yet: your hand comes once the host presses Start.")
             return
         user_id = interaction.user.id
+        images = await self.presenter.hand_images(user_id)
         async with self.presenter.hand_lock(table.id, user_id):
             # Remembered as drawn now, before the send: the table may move on (a computer's
             # move) while the message is on the wire, and the presenter then redraws it.
             drawn = self.presenter.hand_drawn(table, seat)
-            screen = hand_screen(table, seat, self.ui(table), notice=notice)
+            screen = hand_screen(table, seat, self.ui(table), notice=notice, images=images)
+            image = await draw_picture(screen.picture)
+            picture = digest_of(image)
             if followup:
                 message = await interaction.followup.send(embed=screen.embed, view=screen.view, ephemeral=True,
-                                                          wait=True)
-                self.presenter.remember_hand(table, user_id, interaction, message.id, drawn)
+                                                          wait=True, **new_message_fields(image))
+                self.presenter.remember_hand(table, user_id, interaction, message.id, drawn, picture)
             else:
                 if interaction.response.is_done():  # deferred ("thinking..."): the hand replaces it
-                    await interaction.edit_original_response(embed=screen.embed, view=screen.view)
+                    await interaction.edit_original_response(embed=screen.embed, view=screen.view,
+                                                             **edit_fields(image, None))
                 else:
-                    await interaction.response.send_message(embed=screen.embed, view=screen.view, ephemeral=True)
-                self.presenter.remember_hand(table, user_id, interaction, None, drawn)
+                    await interaction.response.send_message(embed=screen.embed, view=screen.view, ephemeral=True,
+                                                            **new_message_fields(image))
+                self.presenter.remember_hand(table, user_id, interaction, None, drawn, picture)
 
     async def _redraw_hand(self, interaction: Interaction, table: Table, *, page: int = 0,
                            asking: tuple[Card, ...] | None = None, demand_suit: str | None = None,
@@ -308,13 +326,18 @@ class Controller:
         if seat is None:
             await self.tell(interaction, "You're not playing at this table.")
             return
+        images = await self.presenter.hand_images(interaction.user.id)
         async with self.presenter.hand_lock(table.id, interaction.user.id):  # drawn as it is when sent
             # Remembered as drawn now: the table may move on while the edit is on the wire.
             drawn = self.presenter.hand_drawn(table, seat)
             screen = hand_screen(table, seat, self.ui(table), page=page, asking=asking, demand_suit=demand_suit,
-                                 notice=notice)
-            await self.update(interaction, embed=screen.embed, view=screen.view)
-            self.presenter.remember_hand(table, interaction.user.id, interaction, None, drawn)
+                                 notice=notice, images=images)
+            # The message clicked may be an older hand message than the one remembered, so
+            # what it shows is not known: its picture is sent (or removed) in this one call.
+            image = await draw_picture(screen.picture)
+            await self.update(interaction, embed=screen.embed, view=screen.view, **edit_fields(image))
+            self.presenter.remember_hand(table, interaction.user.id, interaction, None, drawn,
+                                         digest_of(image))
 
     async def hand_button(self, interaction: Interaction, table_id: str, version: int, action: str,
                           arg: str) -> None:
@@ -368,6 +391,20 @@ class Controller:
                     return "You won the round!" if isinstance(event, RoundOver) else "You won the game!"
                 return self.ui(table).event_text(event.to_dict(), seat_names(table))
         return None
+
+    async def set_hand_images(self, interaction: Interaction, on: bool) -> None:
+        """``/cards images``: a member's own choice of pictures on their hand messages."""
+        try:
+            await self.presenter.set_hand_images(interaction.user.id, on)
+        except Exception:
+            log.exception("saving a member's picture setting failed")
+            await self.tell(interaction, "Your setting could not be saved; nothing changed, try again.")
+            return
+        if on:
+            text = "Your hand messages will show a picture of your cards."
+        else:
+            text = "Your hand messages will show your cards in words only."
+        await self.tell(interaction, text)
 
     # ---------------------------------------------------------- slash moves
     async def slash_move(self, interaction: Interaction, game: str, move: Move | str) -> None:

@@ -14,13 +14,14 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
 from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
-from bot.ui.render import hand_screen, table_components, table_embed
+from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
+from bot.ui.render import hand_screen, table_components, table_embed, table_picture
 from bot.ui.text.game import GameUI
 
 log = logging.getLogger(__name__)
@@ -40,6 +41,7 @@ class HandMessage:
     since: float
     version: int = -1  # the table version it shows
     shown: tuple[object, ...] = ()  # what it shows that matters (see hand_signature)
+    picture: str | None = UNKNOWN  # the digest of the picture it carries (None: none)
 
     async def edit(self, **fields: Any) -> None:
         if self.message_id is None:
@@ -67,6 +69,14 @@ def hand_signature(table: Table, seat: int) -> tuple[object, ...]:
     return ("waiting", table.status, tuple(c.code for c in game.view(seat).hand))
 
 
+class MemberSettings(Protocol):
+    """Where a member's own settings are kept (the storage)."""
+
+    async def hand_images(self, user_id: int) -> bool: ...
+
+    async def set_hand_images(self, user_id: int, on: bool) -> None: ...
+
+
 class DiscordPresenter:
     def __init__(self, client: discord.Client, uis: Mapping[str, GameUI],
                  tables: Callable[[str], Table | None], coalesce: float = COALESCE_SECONDS) -> None:
@@ -77,6 +87,9 @@ class DiscordPresenter:
         self.hands: dict[str, dict[int, HandMessage]] = {}
         self.table_interval = TABLE_EDIT_SECONDS
         self._shown_version: dict[str, int] = {}
+        self._shown_picture: dict[str, str | None] = {}  # the digest of each table message's picture
+        self.member_settings: MemberSettings | None = None
+        self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
         self._table_locks: dict[str, asyncio.Lock] = {}  # one table-message edit at a time
         self._hand_locks: dict[str, dict[int, asyncio.Lock]] = {}  # and one per hand message
         self._drawing = 0  # redraws past their wait, maybe waiting for a lock or on the wire
@@ -114,10 +127,12 @@ class DiscordPresenter:
             wait = max(self.coalesce, self.table_interval - since)
         self._pending_table[table_id] = asyncio.create_task(self._flush_table_later(table_id, wait))
 
-    def rendered(self, table: Table, version: int) -> None:
-        """The table message was just drawn at ``version`` by an interaction response; if
-        the table has moved on meanwhile (a computer's move), it is drawn again soon."""
+    def rendered(self, table: Table, version: int, picture: str | None = UNKNOWN) -> None:
+        """The table message was just drawn at ``version`` (with the picture of digest
+        ``picture``) by an interaction response; if the table has moved on meanwhile (a
+        computer's move), it is drawn again soon."""
         self._shown_version[table.id] = version
+        self._shown_picture[table.id] = picture
         if table.version != version:
             self._schedule_table(table.id)
 
@@ -127,14 +142,18 @@ class DiscordPresenter:
         ui = self.uis[table.game_name]
         version = table.version
         channel = self.client.get_partial_messageable(table.channel_id)
+        picture = table_picture(table)
+        embed = table_embed(table, ui, picture)
+        image = await draw_picture(picture)
         try:
-            message = await channel.send(embed=table_embed(table, ui),
-                                         view=table_components(table, ui) or discord.utils.MISSING)
+            message = await channel.send(embed=embed,
+                                         view=table_components(table, ui) or discord.utils.MISSING,
+                                         **new_message_fields(image))
         except discord.HTTPException as err:
             log.warning("table %s: posting its message failed (%s)", table.id, err.status)
             return None
         table.message_id = message.id
-        self.rendered(table, version)
+        self.rendered(table, version, digest_of(image))
         return message.id
 
     def redraw_restored(self, table_ids: Sequence[str]) -> None:
@@ -168,9 +187,13 @@ class DiscordPresenter:
         else:
             ui = self.uis[table.game_name]
             version = table.version
+            picture = table_picture(table)
+            embed = table_embed(table, ui, picture)
+            image = await draw_picture(picture)
             await channel.get_partial_message(table.message_id).edit(
-                embed=table_embed(table, ui), view=table_components(table, ui))
+                embed=embed, view=table_components(table, ui), **edit_fields(image))
             self._shown_version[table.id] = version
+            self._shown_picture[table.id] = digest_of(image)
         if table.message_id is not None and self.on_message is not None:
             await self.on_message(table.id, table.message_id)
 
@@ -182,8 +205,12 @@ class DiscordPresenter:
         async with self._table_lock(table.id):
             version = table.version
             ui = self.uis[table.game_name]
-            await edit(embed=table_embed(table, ui), view=table_components(table, ui))
+            picture = table_picture(table)
+            embed, view = table_embed(table, ui, picture), table_components(table, ui)
+            image = await draw_picture(picture)
+            await edit(embed=embed, view=view, **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
             self._shown_version[table.id] = version
+            self._shown_picture[table.id] = digest_of(image)
 
     def _table_lock(self, table_id: str) -> asyncio.Lock:
         lock = self._table_locks.get(table_id)
@@ -199,13 +226,28 @@ class DiscordPresenter:
         return HandDrawn(table.version, hand_signature(table, seat))
 
     def remember_hand(self, table: Table, user_id: int, interaction: discord.Interaction[Any],
-                      message_id: int | None, drawn: HandDrawn) -> None:
-        """Keep a member's newest hand message, as ``drawn``; if the table moved on while it
-        was being sent, it is redrawn soon (a solo player's first hand must not wait)."""
-        hand = HandMessage(interaction, message_id, time.monotonic(), drawn.version, drawn.shown)
+                      message_id: int | None, drawn: HandDrawn, picture: str | None = UNKNOWN) -> None:
+        """Keep a member's newest hand message, as ``drawn`` (carrying the picture of digest
+        ``picture``); if the table moved on while it was being sent, it is redrawn soon (a
+        solo player's first hand must not wait)."""
+        hand = HandMessage(interaction, message_id, time.monotonic(), drawn.version, drawn.shown, picture)
         self.hands.setdefault(table.id, {})[user_id] = hand
         if table.version != drawn.version:
             self._schedule_hands(table.id)
+
+    async def hand_images(self, user_id: int) -> bool:
+        """Whether ``user_id``'s hand messages carry a picture (their setting; on by default)."""
+        known = self._hand_images.get(user_id)
+        if known is None:
+            known = await self.member_settings.hand_images(user_id) if self.member_settings is not None else True
+            self._hand_images[user_id] = known
+        return known
+
+    async def set_hand_images(self, user_id: int, on: bool) -> None:
+        """Save a member's picture setting (saved before it is used or confirmed)."""
+        if self.member_settings is not None:
+            await self.member_settings.set_hand_images(user_id, on)
+        self._hand_images[user_id] = on
 
     async def close(self) -> None:
         tasks = [*self._pending_table.values(), *self._pending_hands.values()]
@@ -246,6 +288,7 @@ class DiscordPresenter:
             if self.on_final_drawn is not None:
                 await self.on_final_drawn(table_id)
             self._shown_version.pop(table_id, None)
+            self._shown_picture.pop(table_id, None)
             self._table_drawn_at.pop(table_id, None)
             self._table_locks.pop(table_id, None)
 
@@ -279,9 +322,12 @@ class DiscordPresenter:
             version = table.version
             channel = self.client.get_partial_messageable(table.channel_id)
             ui = self.uis[table.game_name]
+            picture = table_picture(table)
+            embed, view = table_embed(table, ui, picture), table_components(table, ui)
+            image = await draw_picture(picture)
             try:
                 await channel.get_partial_message(table.message_id).edit(
-                    embed=table_embed(table, ui), view=table_components(table, ui))
+                    embed=embed, view=view, **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
             except discord.NotFound:
                 if table.status in (OVER, CANCELLED):
                     return  # gone, and nothing left to play: no need for it
@@ -290,6 +336,7 @@ class DiscordPresenter:
                 await self._place_message(table)
                 return
             self._shown_version[table.id] = version
+            self._shown_picture[table.id] = digest_of(image)
             self._table_drawn_at[table.id] = time.monotonic()
 
     async def _draw_hands(self, table: Table) -> None:
@@ -301,6 +348,7 @@ class DiscordPresenter:
                     await self._draw_hand(table, user_id, hand)
 
     async def _draw_hand(self, table: Table, user_id: int, hand: HandMessage) -> None:
+        images = await self.hand_images(user_id)  # first: the table may move on while this waits
         hands = self.hands.get(table.id, {})
         seat = table.seat_of(user_id)
         if seat is None or time.monotonic() - hand.since > HAND_TOKEN_SECONDS or table.game is None:
@@ -312,10 +360,11 @@ class DiscordPresenter:
         if signature == hand.shown:
             return  # still waiting, same cards: nothing its owner needs has changed
         version = table.version
-        screen = hand_screen(table, seat, self.uis[table.game_name])
+        screen = hand_screen(table, seat, self.uis[table.game_name], images=images)
+        image = await draw_picture(screen.picture)
         try:
-            await hand.edit(embed=screen.embed, view=screen.view)
-            hand.version, hand.shown = version, signature
+            await hand.edit(embed=screen.embed, view=screen.view, **edit_fields(image, hand.picture))
+            hand.version, hand.shown, hand.picture = version, signature, digest_of(image)
         except discord.HTTPException:
             hands.pop(user_id, None)
 

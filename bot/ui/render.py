@@ -16,6 +16,7 @@ from bot.games.core.game import View
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
+from bot.ui.cards import PictureOrder, hand_order, scene_of, table_order
 from bot.ui.components import (
     MENU_LIMIT,
     AskSelect,
@@ -25,6 +26,7 @@ from bot.ui.components import (
     PlaySelect,
     TableButton,
 )
+from bot.ui.pictures import set_picture
 from bot.ui.text.game import GameUI
 
 GREY = 0x607D8B
@@ -56,7 +58,18 @@ def seat_names(table: Table, *, escaped: bool = True) -> list[str]:
     return names
 
 
-def table_embed(table: Table, ui: GameUI) -> discord.Embed:
+def table_picture(table: Table) -> PictureOrder | None:
+    """The picture of the table for its public message, as it is now, or None (the host
+    turned pictures off, or there is no match yet). Drawn from the public view only:
+    ``scene_of`` takes ``view(None)`` and the public events, and refuses a seat's view."""
+    if not table.options.images or table.game is None or table.status == LOBBY:
+        return None
+    return table_order(scene_of(table.game.view(None), seat_names(table, escaped=False), table.recent))
+
+
+def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -> discord.Embed:
+    """The table message's embed; ``picture`` (``table_picture``, ordered at the same
+    moment) is shown in it, its file sent in the same call."""
     names = seat_names(table)
     engine = table.engine
     embed = discord.Embed(title=f"{ui.title} — table {table.id}", colour=ui.colour)
@@ -101,7 +114,7 @@ def table_embed(table: Table, ui: GameUI) -> discord.Embed:
         embed.colour = GREY
     footer = [clock, *rules]
     embed.set_footer(text=" · ".join(footer))
-    return embed
+    return set_picture(embed, picture)
 
 
 def _last_moves(embed: discord.Embed, table: Table, ui: GameUI, names: Sequence[str]) -> None:
@@ -181,6 +194,7 @@ def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View 
 class HandScreen:
     embed: discord.Embed
     view: discord.ui.View
+    picture: PictureOrder | None = None  # the hand's picture, shown in the embed (sent as a file with it)
 
 
 def play_groups(legal: Sequence[Move]) -> list[tuple[tuple[Card, ...], list[Move]]]:
@@ -224,9 +238,10 @@ def _demand_group(card: Card) -> str:
 
 def hand_screen(
     table: Table, seat: int, ui: GameUI, *, page: int = 0, asking: tuple[Card, ...] | None = None,
-    demand_suit: str | None = None, notice: str | None = None,
+    demand_suit: str | None = None, notice: str | None = None, images: bool = True,
 ) -> HandScreen:
-    """The private hand message for ``seat``: cards, what is playable, the move controls."""
+    """The private hand message for ``seat``: cards, what is playable, the move controls;
+    with ``images`` (the member's setting), a picture of the cards as well."""
     assert table.game is not None
     game = table.game
     view = game.view(seat)
@@ -237,8 +252,11 @@ def hand_screen(
     cards = " ".join(f"**{c.symbol}**" if c in playable else c.symbol for c in hand) or "no cards"
     embed = discord.Embed(title=f"Your hand — {ui.title} table {table.id}", colour=ui.colour)
     embed.description = cards
+    picture = hand_order(hand, playable) if images and hand else None
     if playable:
-        embed.description += "\n*Bold cards can start a play now.*"
+        raised = " (raised in the picture)" if picture is not None else ""
+        embed.description += f"\n*Bold cards{raised} can start a play now.*"
+    set_picture(embed, picture)
     status = _status_line(table, view, names)
     # A waiting hand is not redrawn on every move (see DiscordPresenter), so it shows the
     # table only while its owner may act; until then the public table message has it.
@@ -279,7 +297,7 @@ def hand_screen(
             components.add_item(HandButton(table.id, table.version, "move", move.text(),
                                            ui.move_label(view, move), _style(move)))
     components.add_item(HandButton(table.id, table.version, "refresh", "", "Refresh", discord.ButtonStyle.secondary))
-    return HandScreen(embed, components)
+    return HandScreen(embed, components, picture)
 
 
 def move_label(ui: GameUI, view: View, move: Move, names: Sequence[str]) -> str:

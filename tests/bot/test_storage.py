@@ -338,8 +338,8 @@ def schema(path: Path) -> list[tuple[str, str, str]]:
 # SQLite only: the databases made before the SQL files, which only SQLite has.
 async def test_a_database_made_by_the_old_migrations_opens_unchanged(tmp_path: Path) -> None:
     """LEGACY was made by the code of commit d306d40 (migrations 1 to 5 written in Python;
-    tests/bot/databases/README.md): the SQL files make the very same schema, and opening it
-    loses nothing, rates nothing again and brings back its tables."""
+    tests/bot/databases/README.md): opening it loses nothing, rates nothing again, brings
+    back its tables and leaves the very schema a new database has."""
     path = tmp_path / "legacy.sqlite3"
     shutil.copy(LEGACY, path)
     before_figures = await stored_in_raw(path)
@@ -348,7 +348,6 @@ async def test_a_database_made_by_the_old_migrations_opens_unchanged(tmp_path: P
                   for name in ("tables", "moves", "results")}
     fresh = tmp_path / "fresh.sqlite3"
     await (await SQLiteStorage.open(fresh)).close()
-    assert schema(path) == schema(fresh)
 
     storage = await SQLiteStorage.open(path)
     try:
@@ -366,6 +365,7 @@ async def test_a_database_made_by_the_old_migrations_opens_unchanged(tmp_path: P
         after = {name: conn.execute(f"SELECT * FROM {name} ORDER BY 1, 2").fetchall()
                  for name in ("tables", "moves", "results")}
         assert conn.execute("PRAGMA user_version").fetchone() == (len(migrations("sqlite")),)
+    assert schema(path) == schema(fresh)  # brought up to date, the same schema as a new database
     assert [r for r in after["results"] if r[0] != "n0000001"] == before["results"]
     assert [r for r in after["tables"] if r[0] != "n0000001"] == before["tables"]
     assert after["moves"] == before["moves"]

@@ -12,6 +12,7 @@ from bot.games.core.errors import IllegalMove
 from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import Timing
 from bot.tables.table import Table
+from bot.ui.cards import cards_named
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
 from tests.waiting import DEADLINE, eventually, settled
 
@@ -133,13 +134,16 @@ class LeakWatch:
     public knowledge. Plays are read from the table's move log, so a long run of
     computer moves between two checks does not hide them. Cheat mode's hidden cards
     are checked on their own as well (``hidden_checked`` counts the versions checked
-    while a card was hidden).
+    while a card was hidden). A public message's picture is checked by what it was drawn
+    from: the faces its PNG names (``bot.ui.cards.cards_named``) must not be in a hand
+    either (``images_checked`` counts the pictures checked).
     """
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
         self.seen: dict[int, int] = {}
         self.checked = 0
+        self.images_checked = 0
         self.hidden_checked = 0
         self.hidden_ever: set[str] = set()
         self._deal: dict[str, tuple[int, int]] = {}  # table id -> (deal number, first move of that deal)
@@ -186,6 +190,7 @@ class LeakWatch:
         # Let coalesced edits land first, so each version is judged against its own moment.
         await settled(bot.presenter)
         in_hands: set[str] = set()
+        codes_in_hands: set[str] = set()
         hidden: set[str] = set()
         for table in list(bot.runtime.tables.values()):
             if table.game is None:
@@ -193,6 +198,7 @@ class LeakWatch:
             public = await self._public_cards(bot, table)
             for seat in range(len(table.seats)):
                 in_hands |= {c.symbol for c in table.game.view(seat).hand if c.code not in public}
+                codes_in_hands |= {c.code for c in table.game.view(seat).hand if c.code not in public}
             for secret in getattr(table.game, "hidden", ()):  # Karata's cheat mode
                 if secret is not None:
                     hidden.add(secret.symbol)
@@ -201,7 +207,15 @@ class LeakWatch:
             if not message.public:
                 continue
             start = self.seen.get(message.id, 0)
-            for version in message.versions[start:]:
+            for index in range(start, len(message.versions)):
+                version = message.versions[index]
+                png = self.fake.image_of(message, index)
+                if png is not None:
+                    # Judged as the words are: a card played this deal is public, even if a
+                    # reshuffle has since brought it into a hand.
+                    pictured = sorted(set(cards_named(png)) & codes_in_hands)
+                    assert not pictured, f"public message {message.id}'s picture shows cards in a hand: {pictured}"
+                    self.images_checked += 1
                 text = "\n".join(texts_of(version))
                 shown = sorted(s for s in hidden if s in text)
                 assert not shown, f"public message {message.id} shows a hidden (cheat mode) card: {shown}\n{text}"

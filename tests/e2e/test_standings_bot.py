@@ -39,7 +39,8 @@ def chart_of(result: InteractionResult) -> dict[str, object]:
     assert message is not None
     attachments = message.data.get("attachments") or []
     assert [a["filename"] for a in attachments] == [CHART], message.data
-    assert message.embeds[0]["image"]["url"] == f"attachment://{CHART}"
+    # As Discord does, the fake resolves the embed's attachment://rating.png to the file's url.
+    assert message.embeds[0]["image"]["url"] == attachments[0]["url"]
     chart: dict[str, object] = attachments[0]
     return chart
 

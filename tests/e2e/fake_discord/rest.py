@@ -70,7 +70,8 @@ def no_content() -> web.Response:
 
 
 async def read_body(request: web.Request) -> tuple[JSON, list[JSON]]:
-    """JSON body, or multipart with ``payload_json`` + files (returned as attachment JSON)."""
+    """JSON body, or multipart with ``payload_json`` + files (returned as attachment JSON, each
+    with its bytes under ``_data``, which ``_attachments`` keeps out of the message JSON)."""
     if request.content_type.startswith("multipart/"):
         payload: JSON = {}
         files: list[JSON] = []
@@ -90,6 +91,7 @@ async def read_body(request: web.Request) -> tuple[JSON, list[JSON]]:
                         "filename": part.filename or str(part.name),
                         "size": len(data),
                         "content_type": part.headers.get("Content-Type", "application/octet-stream"),
+                        "_data": data,
                     }
                 )
         return payload, files
@@ -417,9 +419,9 @@ class _Api:
         body, files = await read_body(request)
         ctype = int(body.get("type", 0))
         data: JSON = body.get("data") or {}
-        if files:
-            data = {**data, "attachments": _attachments(fake, data, files)}
         source = rec.source_message
+        kept = (source.data.get("attachments") or []) if source is not None and ctype == UPDATE_MESSAGE else []
+        data = _with_attachments(fake, data, files, kept)
         if ctype in (DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE) and source is None:
             raise ApiError(400, 50035, "Invalid Form Body: type only valid for component interactions")
         if ctype == MODAL and rec.type == 5:
@@ -490,8 +492,7 @@ class _Api:
         fake = self.fake
         rec = self._record(request)
         body, files = await read_body(request)
-        if files:
-            body = {**body, "attachments": _attachments(fake, body, files)}
+        body = _with_attachments(fake, body, files, [])
         original = rec.original
         if (
             rec.callback_type == DEFERRED_CHANNEL_MESSAGE
@@ -536,8 +537,7 @@ class _Api:
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         rec, msg = self._webhook_message(request)
         body, files = await read_body(request)
-        if files:
-            body = {**body, "attachments": _attachments(self.fake, body, files)}
+        body = _with_attachments(self.fake, body, files, msg.data.get("attachments") or [])
         rec.edits += 1  # before the edit wakes anyone waiting on it
         return ok(self.fake.edit_message(msg, body).data)
 
@@ -588,8 +588,7 @@ class _Api:
     async def send_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body, files = await read_body(request)
-        if files:
-            body = {**body, "attachments": _attachments(self.fake, body, files)}
+        body = _with_attachments(self.fake, body, files, [])
         if not (
             body.get("content")
             or body.get("embeds")
@@ -608,8 +607,7 @@ class _Api:
     async def edit_message(self, request: web.Request) -> web.Response:
         _, msg = self._channel_message(request)
         body, files = await read_body(request)
-        if files:
-            body = {**body, "attachments": _attachments(self.fake, body, files)}
+        body = _with_attachments(self.fake, body, files, msg.data.get("attachments") or [])
         return ok(self.fake.edit_message(msg, body).data)
 
     async def delete_message(self, request: web.Request) -> web.Response:
@@ -698,5 +696,18 @@ def _attachments(fake: FakeDiscord, payload: JSON, files: list[JSON]) -> list[JS
     for f in files:
         aid = fake.next_id()
         url = f"{fake.base_url}/attachments/{aid}/{f['filename']}"
-        out.append({"id": str(aid), "url": url, "proxy_url": url, **f})
+        fields = {k: v for k, v in f.items() if k != "_data"}
+        fake.uploaded(url, f.get("_data", b""))
+        out.append({"id": str(aid), "url": url, "proxy_url": url, **fields})
     return out
+
+
+def _with_attachments(fake: FakeDiscord, payload: JSON, files: list[JSON], existing: list[JSON]) -> JSON:
+    """The message payload with its attachments as Discord keeps them: a payload that names
+    no ``attachments`` and sends no files leaves a message's attachments as they are; else
+    the message keeps the existing ones the list names by id, plus the files uploaded."""
+    if "attachments" not in payload and not files:
+        return payload
+    listed = {str(a.get("id")) for a in payload.get("attachments") or [] if isinstance(a, dict)}
+    kept = [a for a in existing if str(a.get("id")) in listed]
+    return {**payload, "attachments": kept + _attachments(fake, payload, files)}

@@ -98,6 +98,10 @@ class FakeState:
         self.channels: dict[int, FakeChannel] = {}
         self.roles: dict[int, FakeRole] = {}
         self.messages: dict[int, FakeMessage] = {}
+        self.attachment_data: dict[str, bytes] = {}  # an uploaded file's bytes, by its attachment url
+        self.keep_attachment_data = True  # False: count uploads, keep no bytes (benchmarks)
+        self.uploads = 0
+        self._upload_sizes: list[int] = []
         self.channel_messages: dict[int, list[FakeMessage]] = {}
         self.interactions: dict[int, InteractionRecord] = {}
         self.interaction_log: list[InteractionRecord] = []
@@ -417,6 +421,7 @@ class FakeState:
             "type": 0,
             "flags": flags | (int(payload.get("flags") or 0) & ~FLAG_LOADING),
         }
+        _resolve_attachment_urls(data)
         if channel.guild is not None:
             data["guild_id"] = str(channel.guild.id)
         if payload.get("message_reference"):
@@ -486,6 +491,7 @@ class FakeState:
         new["flags"] = flags
         if "content" in payload:
             new["mentions"] = self._mentions(str(new["content"] or ""))
+        _resolve_attachment_urls(new)
         new["edited_timestamp"] = iso_now()
         message.versions.append(new)
         channel = self.channels.get(message.channel_id)
@@ -549,6 +555,22 @@ class FakeState:
                         continue
                     yield from texts_of(version)
 
+    def uploaded(self, url: str, data: bytes) -> None:
+        self.uploads += 1
+        self._upload_sizes.append(len(data))
+        if self.keep_attachment_data:
+            self.attachment_data[url] = data
+
+    def uploaded_bytes_since(self, count: int) -> int:
+        return sum(self._upload_sizes[count:])
+
+    def image_of(self, message: FakeMessage, version: int = -1) -> bytes | None:
+        """The bytes of the picture a message version's first embed shows (an uploaded
+        file it names), or None."""
+        embeds = message.versions[version].get("embeds") or []
+        url = ((embeds[0].get("image") or {}).get("url") if embeds else None) or ""
+        return self.attachment_data.get(url)
+
     def public_leaks(self, *needles: str) -> list[str]:
         """Every public text version containing any of ``needles`` (empty list: no leak)."""
         return [t for t in self.public_texts() if any(n in t for n in needles)]
@@ -589,3 +611,23 @@ class FakeState:
 
     def all_commands(self, guild: FakeGuild | None = None) -> list[JSON]:
         return list(self.commands.get(guild.id if guild else None, {}).values())
+
+
+def _resolve_attachment_urls(data: JSON) -> None:
+    """As Discord does: an embed image or thumbnail ``attachment://<name>`` becomes the url of
+    the message's attachment of that name; naming none, the embed shows no image."""
+    attachments = {a.get("filename"): a for a in data.get("attachments") or []}
+    embeds = []
+    for embed in data.get("embeds") or []:
+        embed = dict(embed)
+        for key in ("image", "thumbnail"):
+            url = str((embed.get(key) or {}).get("url") or "")
+            if url.startswith("attachment://"):
+                found = attachments.get(url[len("attachment://"):])
+                if found is None:
+                    embed.pop(key)
+                else:
+                    embed[key] = {"url": found["url"], "proxy_url": found["proxy_url"]}
+        embeds.append(embed)
+    if embeds:
+        data["embeds"] = embeds

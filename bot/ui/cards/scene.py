@@ -1,0 +1,127 @@
+"""What a table picture shows, taken from the public view and nothing else.
+
+``TableScene`` holds only what everybody at the table may see: the last play on the
+discard pile, what is asked or demanded, a pending pick-up or skip, every seat's name
+and card count, and Donkey's trick. It is built by ``scene_of`` from a game's public
+``View`` (``game.view(None)``) and the table's public events; a seat's view is
+refused, so a table picture cannot be drawn from a hand. The table picture's drawing
+(``table.py``) takes a ``TableScene`` and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.games.cards import Card, card
+from bot.games.core.game import View
+from bot.games.core.moves import Demand
+from bot.games.donkey.view import DonkeyView
+from bot.games.kadi.view import KadiView
+from bot.games.karata.view import KarataView
+
+PILE_SHOWN = 6  # at most this many cards of the last play are fanned on the pile
+
+
+@dataclass(frozen=True, slots=True)
+class SeatScene:
+    name: str
+    count: int  # cards in hand, shown as card backs
+    turn: bool  # the seat whose turn it is
+    note: str = ""  # "out", "called", "sits out", ...
+
+
+@dataclass(frozen=True, slots=True)
+class TableScene:
+    seats: tuple[SeatScene, ...]
+    pile: tuple[Card, ...] = ()  # the last play, bottom to top (the top card alone when unknown)
+    asked_suit: str | None = None  # a suit asked for (S H D C)
+    demand: Card | None = None  # a card demanded (written, not shown as a face: it may be in a hand)
+    demand_words: str = ""  # a demand that is no one card ("any special card")
+    pick_up: int = 0  # a pending pick-up
+    skips: int = 0  # pending skips
+    trick: tuple[tuple[str, Card], ...] = ()  # Donkey: who played which card this round
+    lead_suit: str | None = None  # Donkey: the suit to follow
+    caption: str = ""  # a short line: the round, the direction
+
+    def cards_shown(self) -> tuple[Card, ...]:
+        """Every card face the picture shows (written into the PNG, checked by the no-leak
+        tests): cards laid face up on the table, never one that may be in a hand."""
+        return (*self.pile, *(c for _, c in self.trick))
+
+
+def scene_of(view: View, names: Sequence[str], recent: Sequence[Mapping[str, Any]] = ()) -> TableScene:
+    """The picture of the table for ``view``, which must be the public view (no seat, no
+    hand): a seat's view is refused with ``ValueError``, so no hand can reach a picture
+    everybody sees. ``recent`` are the table's public events (the last play is read from
+    them); ``names`` the seats' names, as the table message shows them."""
+    if view.seat is not None or view.hand:
+        raise ValueError("a table picture is drawn from the public view only, never a seat's")
+    if isinstance(view, KadiView):
+        return _kadi(view, names, recent)
+    if isinstance(view, KarataView):
+        return _karata(view, names, recent)
+    if isinstance(view, DonkeyView):
+        return _donkey(view, names)
+    return TableScene(seats=_seats(view, names))
+
+
+def _seats(view: View, names: Sequence[str], notes: Sequence[str] = ()) -> tuple[SeatScene, ...]:
+    return tuple(
+        SeatScene(name=names[i] if i < len(names) else f"Seat {i + 1}", count=count,
+                  turn=view.turn == i and not view.over, note=notes[i] if i < len(notes) else "")
+        for i, count in enumerate(view.hand_counts)
+    )
+
+
+def last_play(top: Card | None, recent: Sequence[Mapping[str, Any]]) -> tuple[Card, ...]:
+    """The cards of the last play if it is what lies on top of the pile, else the top card
+    alone (the round's first card, or a play whose event has slid out of ``recent``)."""
+    if top is None:
+        return ()
+    for event in reversed(recent):
+        kind = event.get("event")
+        if kind == "Played":
+            cards = tuple(card(code) for code in event.get("cards", ()))
+            if cards and cards[-1] is top:
+                return cards[-PILE_SHOWN:]
+            break
+        if kind in ("RoundStarted", "Reshuffled"):
+            break
+    return (top,)
+
+
+def _kadi(view: KadiView, names: Sequence[str], recent: Sequence[Mapping[str, Any]]) -> TableScene:
+    notes = ["called" if s in view.called else "cardless" if s in view.cardless else "" for s in range(view.seats)]
+    caption = "clockwise" if view.clockwise else "anticlockwise"
+    if view.rounds > 1:
+        caption = f"round {view.round_no} of {view.rounds} · {caption}"
+    return TableScene(
+        seats=_seats(view, names, notes), pile=last_play(view.top, recent),
+        asked_suit=view.ask_suit if view.demand is None else None, demand=view.demand,
+        pick_up=view.bomb, skips=view.skips, caption=caption,
+    )
+
+
+def _karata(view: KarataView, names: Sequence[str], recent: Sequence[Mapping[str, Any]]) -> TableScene:
+    seats = len(view.hand_counts)
+    notes = ["out" if s in view.out else "called" if s in view.called else "" for s in range(seats)]
+    demand = view.demand
+    words = "" if demand is None else "any special card" if demand == Demand.SPECIAL else str(demand)
+    caption = f"round {view.round_no} · " + ("clockwise" if view.clockwise else "anticlockwise")
+    return TableScene(
+        seats=_seats(view, names, notes), pile=last_play(view.top, recent), asked_suit=view.ask_suit,
+        demand_words=words, pick_up=view.stack, skips=view.skips, caption=caption,
+    )
+
+
+def _donkey(view: DonkeyView, names: Sequence[str]) -> TableScene:
+    seats = len(view.hand_counts)
+    notes = []
+    for s in range(seats):
+        rank = view.out_ranks[s]
+        notes.append(f"out #{rank}" if rank is not None else "sits out" if s in view.sitting_out else "")
+    trick = tuple((names[s] if s < len(names) else f"Seat {s + 1}", c) for s, c in view.trick)
+    return TableScene(seats=_seats(view, names, notes), trick=trick, lead_suit=view.active_suit,
+                      caption=f"round {view.round_no}")

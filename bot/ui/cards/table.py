@@ -1,0 +1,145 @@
+"""The picture of the table, drawn from a ``TableScene`` (the public view) only.
+
+Seats along the top, each with its name and its card count as a fan of card backs
+(the seat to play outlined); below, the discard pile with the last play fanned, and
+beside it what the next player faces: a suit asked for, a card demanded, a pending
+pick-up or skip. Donkey shows the trick instead, each card over its player's name.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from PIL import Image
+
+from bot.games.cards import RANK_TEXT
+from bot.ui.cards import tiles
+from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
+from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
+from bot.ui.cards.picture import canvas, finish, lay, rectangle, small_back, suit_badge, write
+from bot.ui.cards.scene import SeatScene, TableScene
+
+FILENAME = "table.png"
+WIDTH = 720
+MARGIN = 10
+SEATS_PER_ROW = 4
+SEAT_H = 86
+SEAT_GAP = 8
+BACK_W, BACK_H = 34, 48
+BACK_STEP = 6
+BACKS_SHOWN = 12  # a longer hand shows 12 backs; the number says the rest
+PILE_STEP = 40
+TRICK_STEP = 112
+NAME_SIZE = 17
+LABEL_SIZE = 20
+
+
+def table_order(scene: TableScene) -> PictureOrder:
+    """The table picture to draw for ``scene`` (keyed by the scene: the same table is drawn once)."""
+    return PictureOrder(("table", scene), FILENAME, lambda: draw_table(scene))
+
+
+def table_image(scene: TableScene) -> CardImage:
+    """The table picture for ``scene``, drawn now (or taken from the cache)."""
+    return PICTURES.get(("table", scene), lambda: draw_table(scene))
+
+
+def draw_table(scene: TableScene) -> CardImage:
+    rows = max((len(scene.seats) + SEATS_PER_ROW - 1) // SEATS_PER_ROW, 1)
+    seats_h = rows * (SEAT_H + SEAT_GAP)
+    middle_h = tiles.CARD_H + (NAME_SIZE + 12 if scene.trick else 0)
+    caption_h = LABEL_SIZE + 8 if scene.caption else 0
+    height = MARGIN + seats_h + 6 + middle_h + caption_h + MARGIN
+    image = canvas(WIDTH, height, FELT)
+    _seats(image, scene)
+    top = MARGIN + seats_h + 6
+    if scene.trick or scene.lead_suit is not None or not scene.pile:
+        right = _trick(image, scene, top)
+    else:
+        right = _pile(image, scene, top)
+    _facing(image, scene, right + 24, top)
+    if scene.caption:
+        write(image, scene.caption, MARGIN, height - MARGIN - LABEL_SIZE, LABEL_SIZE - 4, TEXT, FELT)
+    return finish(image, FILENAME, scene.cards_shown())
+
+
+def _seats(image: Image.Image, scene: TableScene) -> None:
+    width = (WIDTH - 2 * MARGIN - (SEATS_PER_ROW - 1) * SEAT_GAP) // SEATS_PER_ROW
+    for i, seat in enumerate(scene.seats):
+        row, col = divmod(i, SEATS_PER_ROW)
+        image.paste(seat_panel(seat, width), (MARGIN + col * (width + SEAT_GAP), MARGIN + row * (SEAT_H + SEAT_GAP)))
+
+
+@functools.lru_cache(maxsize=4096)
+def seat_panel(seat: SeatScene, width: int) -> Image.Image:
+    """One seat's panel: its name, its count as card backs and a number, its note; outlined
+    when it is the seat's turn. Most seats look the same from one picture to the next (one
+    seat moved): each panel is drawn once and pasted."""
+    panel = canvas(width + 1, SEAT_H + 1, FELT)
+    rectangle(panel, (0, 0, width, SEAT_H), FELT_DARK, radius=8, outline=HIGHLIGHT if seat.turn else None, width=3)
+    write(panel, seat.name, 8, 5, NAME_SIZE, HIGHLIGHT if seat.turn else TEXT, FELT_DARK, max_width=width - 14)
+    shown = min(seat.count, BACKS_SHOWN)
+    back = small_back(BACK_W, BACK_H)
+    for b in range(shown):
+        panel.paste(back, (8 + b * BACK_STEP, 30))
+    fan = BACK_W + BACK_STEP * (shown - 1) if shown else 0
+    count_x = 8 + fan + 8
+    write(panel, str(seat.count), count_x, 30, 24, TEXT, FELT_DARK)
+    if seat.note:
+        write(panel, seat.note, count_x, 58, 14, HIGHLIGHT, FELT_DARK, max_width=width - count_x - 4)
+    return panel
+
+
+def _pile(image: Image.Image, scene: TableScene, top: int) -> int:
+    """The last play fanned, its last card on top; returns the right edge."""
+    x = MARGIN
+    for i, card in enumerate(scene.pile):
+        lay(image, tiles.face(card), x + i * PILE_STEP, top)
+    return x + (len(scene.pile) - 1) * PILE_STEP + tiles.CARD_W
+
+
+def _trick(image: Image.Image, scene: TableScene, top: int) -> int:
+    """Donkey's round so far: each card over its player's name; returns the right edge."""
+    count = len(scene.trick)
+    room = WIDTH - 2 * MARGIN - tiles.CARD_W - 150  # leave room for the suit to follow
+    step = TRICK_STEP if count < 2 else min(TRICK_STEP, room // (count - 1))
+    for i, (name, card) in enumerate(scene.trick):
+        x = MARGIN + i * step
+        lay(image, tiles.face(card), x, top)
+        write(image, name, x + 2, top + tiles.CARD_H + 4, NAME_SIZE - 2, TEXT, FELT, max_width=max(step - 6, 30))
+    if not count:
+        write(image, "No card played yet this round", MARGIN, top + 10, LABEL_SIZE, TEXT, FELT)
+        return MARGIN + 300
+    return MARGIN + (count - 1) * step + tiles.CARD_W
+
+
+def _facing(image: Image.Image, scene: TableScene, x: int, top: int) -> None:
+    """What the next player faces, one line each."""
+    y = top
+    if scene.lead_suit is not None:
+        write(image, "Follow", x, y + 12, LABEL_SIZE, TEXT, FELT)
+        image.paste(suit_badge(scene.lead_suit, 44, FELT), (x + 72, y))
+        y += 52
+    if scene.asked_suit is not None:
+        write(image, "Asked for", x, y + 12, LABEL_SIZE, TEXT, FELT)
+        image.paste(suit_badge(scene.asked_suit, 44, FELT), (x + 96, y))
+        y += 52
+    if scene.demand is not None:  # in words and a suit sign: the card itself is in somebody's hand
+        demand = scene.demand
+        width = write(image, "Demanded", x, y + 12, LABEL_SIZE, TEXT, FELT)
+        if demand.is_joker:
+            write(image, ("red" if demand.colour == "R" else "black") + " Joker", x + width + 10, y + 8,
+                  LABEL_SIZE + 6, HIGHLIGHT, FELT)
+        else:
+            rank = write(image, RANK_TEXT[demand.rank], x + width + 10, y + 6, LABEL_SIZE + 10, HIGHLIGHT, FELT)
+            image.paste(suit_badge(demand.suit, 44, FELT), (x + width + 16 + rank, y))
+        y += 52
+    elif scene.demand_words:
+        write(image, f"Demanded: {scene.demand_words}", x, y + 4, LABEL_SIZE, TEXT, FELT)
+        y += 32
+    if scene.pick_up:
+        write(image, f"Pick up {scene.pick_up}", x, y + 4, LABEL_SIZE + 4, WARNING, FELT)
+        y += 34
+    if scene.skips:
+        word = "skip" if scene.skips == 1 else "skips"
+        write(image, f"{scene.skips} {word} pending", x, y + 4, LABEL_SIZE + 4, WARNING, FELT)

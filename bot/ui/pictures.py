@@ -1,0 +1,52 @@
+"""Card pictures on Discord messages: the file travels in the same call as the embed
+that shows it (``attachment://<name>``), so a picture costs no extra call; and an edit
+whose picture did not change uploads nothing (Discord keeps a message's attachments
+when an edit does not name them)."""
+
+from __future__ import annotations
+
+import io
+from typing import Any, Final
+
+import discord
+
+from bot.ui.cards import CardImage, PictureOrder
+
+UNKNOWN: Final = "?"  # what a message shows is not known (posted before a restart): upload
+
+
+def set_picture(embed: discord.Embed, picture: PictureOrder | None) -> discord.Embed:
+    """Show ``picture`` in ``embed`` (its file is sent in the same call)."""
+    if picture is not None:
+        embed.set_image(url=f"attachment://{picture.filename}")
+    return embed
+
+
+async def draw_picture(picture: PictureOrder | None) -> CardImage | None:
+    """The picture ordered, from the cache or drawn in a worker thread. Order it in the same
+    step as the embed it goes with, so both show the same moment of the table."""
+    return await picture.drawn() if picture is not None else None
+
+
+def as_file(image: CardImage) -> discord.File:
+    return discord.File(io.BytesIO(image.png), filename=image.filename)
+
+
+def new_message_fields(image: CardImage | None) -> dict[str, Any]:
+    """The picture of a message being sent (``send``, ``send_message``, a followup)."""
+    return {"file": as_file(image)} if image is not None else {}
+
+
+def edit_fields(image: CardImage | None, shown: str | None = UNKNOWN) -> dict[str, Any]:
+    """The picture of an edit, given the digest of the picture the message shows now
+    (None: none; ``UNKNOWN``: not known). The same picture: nothing to send; another:
+    it replaces the old one; none any more: the old one goes."""
+    if image is None:
+        return {} if shown is None else {"attachments": []}
+    if shown == image.digest:
+        return {}
+    return {"attachments": [as_file(image)]}
+
+
+def digest_of(image: CardImage | None) -> str | None:
+    return image.digest if image is not None else None
