@@ -1,0 +1,35 @@
+"""Interactions for a guild this process does not serve are refused before any work.
+
+Discord sends a guild's interactions only to the shard that owns it, so a sharded
+process should never see another process's guild; if one arrives anyway (a
+misconfigured SHARD_COUNT in one process, a bug in a gateway proxy), answering it
+here would load or create a table that another process holds. The command tree
+(``CheckedCommandTree``) and every persistent button and menu (bot/ui/components.py)
+call ``served`` first.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot.shards import NOT_SERVED_HERE
+
+log = logging.getLogger(__name__)
+
+
+async def served(interaction: discord.Interaction[Any]) -> bool:
+    """True if this process serves the interaction's guild; otherwise answers it privately
+    with one sentence (an empty list for autocomplete) and returns False."""
+    runtime = getattr(interaction.client, "runtime", None)
+    guild_id = interaction.guild_id
+    if runtime is None or guild_id is None or runtime.serves(guild_id):
+        return True
+    log.warning("an interaction for guild %s, which another process's shard serves, was refused", guild_id)
+    if interaction.type is discord.InteractionType.autocomplete:
+        await interaction.response.autocomplete([])
+    else:
+        await interaction.response.send_message(NOT_SERVED_HERE, ephemeral=True)
+    return False
