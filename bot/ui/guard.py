@@ -6,6 +6,10 @@ misconfigured SHARD_COUNT in one process, a bug in a gateway proxy), answering i
 here would load or create a table that another process holds. The command tree
 (``CheckedCommandTree``) and every persistent button and menu (bot/ui/components.py)
 call ``served`` first.
+
+Commands that only read the shared database (``/leaderboard``, ``/stats``, marked with
+``extras={ANY_SHARD: True}``) are answered whichever process they reach: they touch no
+table, and every process reads the same standings.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from bot.shards import NOT_SERVED_HERE
 
 log = logging.getLogger(__name__)
 
+ANY_SHARD = "any_shard"  # an app command's extras key: it may be answered by any process
+
 
 async def served(interaction: discord.Interaction[Any]) -> bool:
     """True if this process serves the interaction's guild; otherwise answers it privately
@@ -26,6 +32,9 @@ async def served(interaction: discord.Interaction[Any]) -> bool:
     runtime = getattr(interaction.client, "runtime", None)
     guild_id = interaction.guild_id
     if runtime is None or guild_id is None or runtime.serves(guild_id):
+        return True
+    command = interaction.command
+    if command is not None and command.extras.get(ANY_SHARD):
         return True
     log.warning("an interaction for guild %s, which another process's shard serves, was refused", guild_id)
     if interaction.type is discord.InteractionType.autocomplete:

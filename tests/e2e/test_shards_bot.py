@@ -50,7 +50,7 @@ async def test_a_shard_process_connects_restores_and_plays_only_its_guilds(
     fake_discord: FakeDiscord, tmp_path: Path,
 ) -> None:
     fake, db = fake_discord, tmp_path / "kadi.sqlite3"
-    zero, one, ann, _uno, tables = await two_shards_of_tables(fake, db)
+    zero, one, ann, uno, tables = await two_shards_of_tables(fake, db)
     before = stored(db)
     bot = shard_bot(fake, db, Shards(2, (0,)))
     assert isinstance(bot, ShardedKadiBot)
@@ -63,6 +63,15 @@ async def test_a_shard_process_connects_restores_and_plays_only_its_guilds(
         assert bot.runtime.restored == [tables[zero.id]]
         solo = await (await fake.slash(ann, "kadi solo", channel=fake.add_channel(zero, "solo"))).final()
         assert solo.has_button("My hand")
+        # Shard 1's events, were they ever sent here: table work refused, standings answered.
+        lobby = fake.last_message(one.text_channels[0])
+        assert lobby is not None
+        with fake.misrouted(0):
+            joined = await fake.click(fake.add_member(one, "guest"), lobby, "Join")
+            board = await fake.slash(uno, "leaderboard", options={"game": "kadi"})
+        assert joined.ephemeral and joined.content == NOT_SERVED_HERE
+        assert not board.ephemeral and board.message is not None
+        assert board.message.embeds[0]["title"] == "Kadi leaderboard"
     after = stored(db)
     assert after[tables[one.id]] == before[tables[one.id]]  # still in its lobby, as saved
     assert after[tables[one.id]][1] == "lobby"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import re
@@ -87,6 +88,7 @@ class FakeState:
         self.token = token
         # What GET /gateway/bot recommends; each connection runs the shard its IDENTIFY names.
         self.shard_count = shard_count
+        self.misroute_to: int | None = None  # see misrouted()
         self.plain_gateway = plain_gateway
         # Seconds after which a first callback fails like Discord's (None: accept and record).
         self.deadline: float | None = DEADLINE_SECONDS if enforce_deadline is True else float(enforce_deadline) or None
@@ -241,9 +243,19 @@ class FakeState:
 
     def _session_for(self, guild_id: int) -> GatewaySession | None:
         for s in self.sessions:
-            if s.active and s.owns_guild(guild_id):
+            if s.active and (s.owns_guild(guild_id) if self.misroute_to is None else s.shard[0] == self.misroute_to):
                 return s
         return None
+
+    @contextlib.contextmanager
+    def misrouted(self, shard: int) -> Iterator[None]:
+        """Interactions sent inside the block go to ``shard``'s connection whatever their
+        guild: what Discord never does, for tests of a bot that must refuse them."""
+        self.misroute_to = shard
+        try:
+            yield
+        finally:
+            self.misroute_to = None
 
     @property
     def connected(self) -> bool:
