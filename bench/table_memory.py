@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.storage.sqlite import Storage
+from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import TableOptions
 
@@ -29,7 +29,7 @@ GAMES = ("kadi", "karata", "donkey")
 
 async def measure(tables: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        storage = await Storage.open(Path(folder) / "memory.sqlite3")
+        storage = await SQLiteStorage.open(Path(folder) / "memory.sqlite3")
         # Computers wait a minute: the tables stay as dealt while they are measured.
         runtime = TableRuntime(storage, None, Timing(computer_delay=(60.0, 60.0), call_wait=0.0))
         gc.collect()

@@ -16,7 +16,8 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.logs import configure_logging
 from bot.registry import extensions, game_uis
-from bot.storage.sqlite import Storage
+from bot.storage import open_storage
+from bot.storage.base import Storage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.controller import Controller
@@ -58,7 +59,7 @@ class KadiBot(commands.Bot):
         self.tune_gc = tune_gc
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(self.settings.database_path)
+        self.storage = await open_storage(self.settings)
         self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
         if self.coalesce is not None:  # tests redraw at once
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce

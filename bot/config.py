@@ -6,6 +6,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from bot.shards import Shards
 
@@ -27,6 +28,7 @@ class Settings:
     token: str
     dev_guild_id: int | None = None
     database_path: Path = Path("data/kadi.sqlite3")
+    database_url: str | None = None  # postgresql://...: PostgreSQL instead of the SQLite file
     log_level: str = "INFO"
     library_log_level: str = "INFO"  # discord.py, aiosqlite...: DEBUG shows hands and tokens
     computer_call_wait: float = 5.0  # seconds a computer waits so a human can still call
@@ -37,8 +39,31 @@ class Settings:
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token=<hidden>, dev_guild_id={self.dev_guild_id}, "
-            f"database_path={str(self.database_path)!r}, log_level={self.log_level!r}, shards={self.shards})"
+            f"database_path={str(self.database_path)!r}, database_url={hide_password(self.database_url)!r}, "
+            f"log_level={self.log_level!r}, shards={self.shards})"
         )
+
+
+def hide_password(url: str | None) -> str | None:
+    """A database URL fit for a log line: its password, if any, replaced by ``***``."""
+    if url is None:
+        return None
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def _database_url(env: Mapping[str, str]) -> str | None:
+    raw = env.get("DATABASE_URL", "").strip()
+    if not raw:
+        return None
+    if urlsplit(raw).scheme not in ("postgresql", "postgres"):
+        raise ConfigError(
+            f"DATABASE_URL must be a PostgreSQL address such as postgresql://kadi:secret@localhost:5432/kadi, "
+            f"not {hide_password(raw)!r} (leave it empty to keep SQLite at DATABASE_PATH).")
+    return raw
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:
@@ -128,8 +153,9 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
     if library_level not in LOG_LEVELS:
         raise ConfigError(f"LIBRARY_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {library_level!r}.")
     database = env.get("DATABASE_PATH", "").strip() or "data/kadi.sqlite3"
+    database_url = _database_url(env)
     shards = _shards(env)
-    if shards is not None and not shards.all_here and not env.get("DATABASE_URL", "").strip():
+    if shards is not None and not shards.all_here and database_url is None:
         # Other processes serve the other shards, and a SQLite file has one writer: each
         # process would keep its own standings (or fight over one file). Refused outright.
         raise ConfigError("SHARD_IDS leaves shards to other processes, which cannot share a SQLite file: set "
@@ -138,6 +164,7 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         token=token,
         dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
         database_path=Path(database),
+        database_url=database_url,
         log_level=level,
         library_log_level=library_level,
         computer_call_wait=_float(env, "COMPUTER_CALL_WAIT", 5.0),

@@ -12,8 +12,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import KadiBot
+from bot.storage.base import Rating, Standing
 from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
-from bot.storage.sqlite import Rating, Standing
 from bot.ui.charts import rating_chart
 from bot.ui.guard import ANY_SHARD
 from bot.ui.render import plain_text

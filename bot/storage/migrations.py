@@ -1,100 +1,52 @@
-"""Schema migrations, applied in order at start-up (``PRAGMA user_version`` counts them).
+"""Schema migrations as plain SQL, one file per migration and per database:
+``bot/storage/sql/<backend>/NNN_name.sql``, applied in order at start-up, each in its own
+transaction with the version it brings the schema to (SQLite: ``PRAGMA user_version``;
+PostgreSQL: the ``schema_migrations`` table).
 
-Never edit a migration that has shipped: add a new one at the end. A step is an SQL
-statement, or a function given the ``sqlite3`` connection, run in the migration's
-transaction.
+Adding one: write the next number's file for each backend (``sqlite/006_x.sql`` and
+``postgres/002_x.sql``); never edit a file that has shipped. Statements end with ``;`` at
+the end of a line. SQLite's migration 3 is followed, in its transaction, by one step in
+Python (``sqlite.AFTER_MIGRATION``): rating the rounds recorded before ratings existed.
 """
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Callable
+import re
+from dataclasses import dataclass
+from pathlib import Path
 
-from bot.storage.rating import rebuild
+SQL_FOLDER = Path(__file__).parent / "sql"
+_FILE_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+_STATEMENT_END = re.compile(r";[ \t]*(?:\n|$)")
 
-Step = str | Callable[[sqlite3.Connection], None]
 
-MIGRATIONS: list[list[Step]] = [
-    # 1: tables with their runtime record (engine state inside), the move log, round results.
-    [
-        """CREATE TABLE tables (
-            id TEXT PRIMARY KEY,
-            guild_id INTEGER NOT NULL,
-            channel_id INTEGER NOT NULL,
-            game TEXT NOT NULL,
-            status TEXT NOT NULL,
-            record TEXT NOT NULL,
-            updated_at REAL NOT NULL
-        )""",
-        "CREATE INDEX tables_by_status ON tables (status)",
-        """CREATE TABLE moves (
-            table_id TEXT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
-            seq INTEGER NOT NULL,
-            seat INTEGER NOT NULL,
-            move TEXT NOT NULL,
-            at REAL NOT NULL,
-            PRIMARY KEY (table_id, seq)
-        )""",
-        """CREATE TABLE results (
-            table_id TEXT NOT NULL,
-            round_no INTEGER NOT NULL,
-            seat INTEGER NOT NULL,
-            guild_id INTEGER NOT NULL,
-            game TEXT NOT NULL,
-            user_id INTEGER,
-            rank INTEGER NOT NULL,
-            points INTEGER NOT NULL,
-            won INTEGER NOT NULL,
-            lost INTEGER NOT NULL,
-            humans INTEGER NOT NULL,
-            computers INTEGER NOT NULL,
-            at REAL NOT NULL,
-            PRIMARY KEY (table_id, round_no, seat)
-        )""",
-        "CREATE INDEX results_by_guild_game ON results (guild_id, game, user_id)",
-    ],
-    # 2: why a table was set aside (its row could not be restored); it is kept, not retried.
-    [
-        "ALTER TABLE tables ADD COLUMN problem TEXT",
-    ],
-    # 3: stored standings and OpenSkill ratings (bot/storage/rating.py), kept up to date in
-    # the transaction that records each round, built here once from the rounds recorded so far.
-    [
-        """CREATE TABLE standings (
-            guild_id INTEGER NOT NULL,
-            game TEXT NOT NULL,
-            scope TEXT NOT NULL,
-            user_id INTEGER NOT NULL,
-            rounds INTEGER NOT NULL,
-            wins INTEGER NOT NULL,
-            rank_sum INTEGER NOT NULL,
-            points INTEGER NOT NULL,
-            losses INTEGER NOT NULL,
-            ranks TEXT NOT NULL,
-            PRIMARY KEY (guild_id, game, scope, user_id)
-        )""",
-        """CREATE TABLE ratings (
-            guild_id INTEGER NOT NULL,
-            game TEXT NOT NULL,
-            user_id INTEGER NOT NULL,
-            mu REAL NOT NULL,
-            sigma REAL NOT NULL,
-            ordinal REAL NOT NULL,
-            rounds INTEGER NOT NULL,
-            history TEXT NOT NULL,
-            PRIMARY KEY (guild_id, game, user_id)
-        )""",
-        "CREATE INDEX ratings_by_ordinal ON ratings (guild_id, game, ordinal)",
-        rebuild,
-    ],
-    # 4: a finished table whose last state may not be on its message yet (a crash between
-    # the save and the redraw): redrawn at the next start, then cleared.
-    [
-        "ALTER TABLE tables ADD COLUMN redraw INTEGER NOT NULL DEFAULT 0",
-    ],
-    # 5: the level of a computer seat ("easy", "normal", "hard") in each round it played;
-    # NULL for a human's seat and for the rounds recorded before levels.
-    [
-        "ALTER TABLE results ADD COLUMN computer_level TEXT",
-    ],
-]
+@dataclass(frozen=True)
+class Migration:
+    version: int  # the schema's version once applied: 1, 2, 3...
+    name: str  # the file's name
+    sql: str  # the whole file
+
+    def statements(self) -> list[str]:
+        """The file's statements, one by one (comments kept: both databases ignore them)."""
+        chunks = (chunk.strip() for chunk in _STATEMENT_END.split(self.sql))
+        return [chunk for chunk in chunks if _has_code(chunk)]
+
+
+def migrations(backend: str) -> list[Migration]:
+    """Every migration of ``backend`` ("sqlite" or "postgres"), in order. The files must be
+    numbered 1, 2, 3... without gaps, so that a missing or misnamed file stops start-up
+    instead of being skipped."""
+    found: list[Migration] = []
+    for path in sorted((SQL_FOLDER / backend).glob("*.sql")):
+        match = _FILE_NAME.match(path.name)
+        if match is None:
+            raise ValueError(f"{path} is not named NNN_name.sql (three digits, lowercase words).")
+        found.append(Migration(int(match.group(1)), path.name, path.read_text(encoding="utf-8")))
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise ValueError(f"{backend} migration {expected} is missing (found {migration.name}).")
+    return found
+
+
+def _has_code(chunk: str) -> bool:
+    return any(line.strip() and not line.strip().startswith("--") for line in chunk.splitlines())

@@ -6,11 +6,13 @@ which takes a whole finishing order with ties: every member's μ (estimated skil
 ordinal, μ − 3σ: a conservative estimate that a new member (μ 25, σ 8.33, ordinal 0)
 has to earn.
 
-Everything here runs inside the storage's write transaction, on the raw ``sqlite3``
-connection, only for result rows the transaction has just inserted (a round already
-recorded is skipped by ``INSERT OR IGNORE`` and so never rated twice), and the same code
-rebuilds the figures of an older database from its recorded rounds (migration 3). Lookups
-then read stored figures; nothing replays history.
+The arithmetic here is pure (no database): each backend (``sqlite.py``, ``postgres.py``)
+reads the rows a round touches, calls ``apply_round`` and writes them back inside its
+write transaction, only for result rows that transaction has just inserted (a round
+already recorded is skipped by the results' primary key and so never rated twice). The
+same code rebuilds the figures of an older SQLite database from its recorded rounds
+(migration 3) and rates the rounds ``python -m bot.storage.copy`` moves into PostgreSQL.
+Lookups then read stored figures; nothing replays history.
 
 What counts:
 - ``standings`` rows per guild, game, member and scope: ``all`` counts every round the
@@ -24,10 +26,8 @@ What counts:
 
 from __future__ import annotations
 
-import json
-import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from openskill.models import PlackettLuce
 
@@ -64,69 +64,78 @@ def rate(before: dict[int, tuple[float, float]], finishing: dict[int, int]) -> d
     return {u: (float(team[0].mu), float(team[0].sigma)) for u, team in zip(users, rated, strict=True)}
 
 
-def record_round(conn: sqlite3.Connection, guild_id: int, game: str, placings: Sequence[Placing]) -> None:
-    """Add one newly recorded round to the stored figures and ratings. Call it inside the
-    transaction that inserted the round's result rows, with those rows only."""
-    members = [p for p in placings if p.user_id is not None]
-    for p in members:
-        _add_figures(conn, guild_id, game, ALL, p)
+@dataclass
+class Figures:
+    """One member's stored figures in one guild, game and scope (a ``standings`` row)."""
+
+    rounds: int = 0
+    wins: int = 0
+    rank_sum: int = 0
+    points: int = 0
+    losses: int = 0
+    ranks: list[int] = field(default_factory=list)  # ranks[i]: rounds finished in place i + 1
+
+
+@dataclass
+class StoredRating:
+    """One member's stored rating in one guild and game (a ``ratings`` row)."""
+
+    mu: float
+    sigma: float
+    rounds: int
+    history: list[list[float]]  # [μ, σ] after each of the last rated rounds, oldest first
+
+
+def figure_keys(placings: Sequence[Placing]) -> list[tuple[str, int]]:
+    """The (scope, user id) figures a round adds to: what a backend reads before ``apply_round``."""
+    keys: list[tuple[str, int]] = []
+    for p in placings:
+        if p.user_id is None:
+            continue
+        keys.append((ALL, p.user_id))
         if p.humans >= MIN_HUMANS:
-            _add_figures(conn, guild_id, game, HUMANS, p)
+            keys.append((HUMANS, p.user_id))
+    return list(dict.fromkeys(keys))
+
+
+def finishing_order(placings: Sequence[Placing]) -> dict[int, int]:
+    """User id -> rank of the members a round rates; empty when it rates nobody (fewer
+    than two humans: no one to be ranked against). Computer seats are left out."""
     finishing: dict[int, int] = {}
-    for p in members:
+    for p in placings:
         if p.humans >= MIN_HUMANS and p.user_id is not None:
             finishing.setdefault(p.user_id, p.rank)
-    if len(finishing) < 2:
+    return finishing if len(finishing) >= 2 else {}
+
+
+def apply_round(placings: Sequence[Placing], figures: dict[tuple[str, int], Figures],
+                ratings: dict[int, StoredRating]) -> None:
+    """Add one newly recorded round to ``figures`` (by (scope, user id)) and ``ratings``
+    (by user id), which hold the stored rows of ``figure_keys`` and ``finishing_order``
+    (missing: none stored yet). Pure: each backend reads those rows, calls this, and
+    writes them back in the transaction that inserted the round's result rows, with
+    those rows only (a round already recorded is never added again)."""
+    for p in placings:
+        if p.user_id is None:
+            continue
+        _add(figures.setdefault((ALL, p.user_id), Figures()), p)
+        if p.humans >= MIN_HUMANS:
+            _add(figures.setdefault((HUMANS, p.user_id), Figures()), p)
+    finishing = finishing_order(placings)
+    if not finishing:
         return
-    before: dict[int, tuple[float, float]] = {}
-    histories: dict[int, list[list[float]]] = {}
-    counts: dict[int, int] = {}
-    for user_id in finishing:
-        row = conn.execute(
-            "SELECT mu, sigma, rounds, history FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
-            (guild_id, game, user_id)).fetchone()
-        if row is not None:
-            before[user_id] = (float(row[0]), float(row[1]))
-            counts[user_id] = int(row[2])
-            histories[user_id] = json.loads(row[3])
+    before = {u: (ratings[u].mu, ratings[u].sigma) for u in finishing if u in ratings}
     for user_id, (mu, sigma) in rate(before, finishing).items():
-        history = [*histories.get(user_id, []), [round(mu, 4), round(sigma, 4)]][-HISTORY_LENGTH:]
-        conn.execute(
-            "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, ordinal, rounds, history)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
-            " ordinal = excluded.ordinal, rounds = excluded.rounds, history = excluded.history",
-            (guild_id, game, user_id, mu, sigma, ordinal(mu, sigma), counts.get(user_id, 0) + 1,
-             json.dumps(history)))
+        old = ratings.get(user_id)
+        history = [*(old.history if old else []), [round(mu, 4), round(sigma, 4)]][-HISTORY_LENGTH:]
+        ratings[user_id] = StoredRating(mu, sigma, (old.rounds if old else 0) + 1, history)
 
 
-def _add_figures(conn: sqlite3.Connection, guild_id: int, game: str, scope: str, p: Placing) -> None:
-    row = conn.execute(
-        "SELECT ranks FROM standings WHERE guild_id = ? AND game = ? AND scope = ? AND user_id = ?",
-        (guild_id, game, scope, p.user_id)).fetchone()
-    ranks: list[int] = json.loads(row[0]) if row is not None else []
-    ranks += [0] * (p.rank - len(ranks))
-    ranks[p.rank - 1] += 1
-    conn.execute(
-        "INSERT INTO standings (guild_id, game, scope, user_id, rounds, wins, rank_sum, points, losses, ranks)"
-        " VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (guild_id, game, scope, user_id) DO UPDATE SET rounds = rounds + 1,"
-        " wins = wins + excluded.wins, rank_sum = rank_sum + excluded.rank_sum,"
-        " points = points + excluded.points, losses = losses + excluded.losses, ranks = excluded.ranks",
-        (guild_id, game, scope, p.user_id, int(p.won), p.rank, p.points, int(p.lost), json.dumps(ranks)))
-
-
-def rebuild(conn: sqlite3.Connection) -> None:
-    """Build the figures and ratings from every recorded round, in the order they were
-    recorded (``results``' rowid): the same steps, in the same order, as live."""
-    conn.execute("DELETE FROM standings")
-    conn.execute("DELETE FROM ratings")
-    rounds: dict[tuple[str, int], tuple[int, str, list[Placing]]] = {}
-    for table_id, round_no, guild_id, game, user_id, rank, points, won, lost, humans in conn.execute(
-        "SELECT table_id, round_no, guild_id, game, user_id, rank, points, won, lost, humans"
-        " FROM results ORDER BY rowid"
-    ).fetchall():
-        _, _, placings = rounds.setdefault((table_id, round_no), (guild_id, game, []))
-        placings.append(Placing(user_id, rank, points, bool(won), bool(lost), humans))
-    for guild_id, game, placings in rounds.values():
-        record_round(conn, guild_id, game, placings)
+def _add(figures: Figures, p: Placing) -> None:
+    figures.rounds += 1
+    figures.wins += int(p.won)
+    figures.rank_sum += p.rank
+    figures.points += p.points
+    figures.losses += int(p.lost)
+    figures.ranks += [0] * (p.rank - len(figures.ranks))
+    figures.ranks[p.rank - 1] += 1

@@ -16,32 +16,37 @@ import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import aiosqlite
 
-from bot.storage.migrations import MIGRATIONS
-from bot.storage.rating import ALL, HUMANS, MIN_RATED_ROUNDS, Placing, ordinal, record_round
-
-SET_ASIDE = "set_aside"  # a table's status once it could not be restored
-FINISHED = ("over", "cancelled")
-
-
-@dataclass(frozen=True)
-class TableRow:
-    """A table as stored: everything needed to bring it back after a restart."""
-
-    id: str
-    guild_id: int
-    channel_id: int
-    game: str
-    status: str  # lobby, playing, over, cancelled; set_aside when it could not be restored
-    # The runtime's own record as JSON text (seats, options, engine state, clock). Kept as
-    # text here: the runtime decodes each row on its own, so one bad row stops nothing.
-    record: str
+from bot.storage.base import (
+    ACTIVE,
+    FINISHED,
+    LEADERBOARD_ORDER,
+    SET_ASIDE,
+    STANDING_SELECT,
+    ResultRow,
+    Standing,
+    TableRow,
+    standing_of,
+    with_positions,
+)
+from bot.storage.migrations import migrations
+from bot.storage.rating import (
+    ALL,
+    HUMANS,
+    MIN_RATED_ROUNDS,
+    Figures,
+    Placing,
+    StoredRating,
+    apply_round,
+    figure_keys,
+    finishing_order,
+    ordinal,
+)
 
 
 @dataclass(frozen=True)
@@ -55,52 +60,8 @@ class _Write:
     done: asyncio.Future[None]
 
 
-@dataclass(frozen=True)
-class ResultRow:
-    """One seat's outcome of one round, for the standings."""
-
-    round_no: int
-    seat: int
-    user_id: int | None  # None for a computer seat
-    rank: int
-    points: int
-    won: bool
-    lost: bool  # singled out as last (Donkey's Donkey)
-    humans: int  # how many humans sat in this round
-    computers: int
-    computer_level: str | None = None  # a computer seat's level (easy, normal, hard); None for a human
-
-
-@dataclass(frozen=True)
-class Rating:
-    """A member's OpenSkill rating in one game of one guild."""
-
-    mu: float
-    sigma: float
-    rounds: int  # rated rounds (rounds with at least two humans)
-    history: tuple[tuple[float, float], ...]  # (μ, σ) after each of the last rated rounds, oldest first
-
-    @property
-    def ordinal(self) -> float:
-        """What members are ranked by: μ − 3σ."""
-        return ordinal(self.mu, self.sigma)
-
-
-@dataclass(frozen=True)
-class Standing:
-    user_id: int
-    rounds: int
-    wins: int
-    average_rank: float
-    points: int
-    losses: int  # times singled out as last (the Donkey)
-    ranks: tuple[int, ...]  # ranks[i]: rounds finished in place i + 1
-    rating: Rating | None  # None until the member's first rated round
-    position: int = 0  # on a leaderboard: 1 is best, ties share a position
-
-
-class Storage:
-    """The repository the runtime and the standings cog talk to."""
+class SQLiteStorage:
+    """``Storage`` (bot/storage/base.py) in one SQLite file, for one bot process."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
@@ -111,7 +72,7 @@ class Storage:
         self._committer: asyncio.Future[None] | None = None
 
     @classmethod
-    async def open(cls, path: Path | str) -> Storage:
+    async def open(cls, path: Path | str) -> SQLiteStorage:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(str(path), isolation_level=None)
@@ -136,15 +97,14 @@ class Storage:
     def _migrate_in_thread(self) -> None:
         conn: sqlite3.Connection = self._conn._conn
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
+        for migration in migrations("sqlite")[version:]:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                for step in script:
-                    if isinstance(step, str):
-                        conn.execute(step)
-                    else:
-                        step(conn)
-                conn.execute(f"PRAGMA user_version={number}")
+                for statement in migration.statements():
+                    conn.execute(statement)
+                if migration.version in AFTER_MIGRATION:
+                    AFTER_MIGRATION[migration.version](conn)
+                conn.execute(f"PRAGMA user_version={migration.version}")
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
@@ -266,7 +226,7 @@ class Storage:
         """Tables in the lobby or in play: the ones to bring back at start-up."""
         async with self._conn.execute(
             "SELECT id, guild_id, channel_id, game, status, record FROM tables"
-            " WHERE status IN ('lobby', 'playing') ORDER BY updated_at"
+            " WHERE status IN (?, ?) ORDER BY updated_at", ACTIVE
         ) as cur:
             rows = await cur.fetchall()
         return [TableRow(r[0], r[1], r[2], r[3], r[4], r[5]) for r in rows]
@@ -325,44 +285,71 @@ class Storage:
         scope = HUMANS if humans_only else ALL
         enough = "r.rounds >= ?" if humans_only else "s.rounds >= ?"
         async with self._conn.execute(
-            f"{_STANDING_SELECT} WHERE s.guild_id = ? AND s.game = ? AND s.scope = ? AND {enough}"
-            " ORDER BY r.ordinal IS NULL, r.ordinal DESC, s.wins DESC, s.rank_sum * 1.0 / s.rounds, s.user_id"
-            " LIMIT ?",
+            f"{STANDING_SELECT} WHERE s.guild_id = ? AND s.game = ? AND s.scope = ? AND {enough}"
+            f"{LEADERBOARD_ORDER} LIMIT ?",
             (guild_id, game, scope, MIN_RATED_ROUNDS, limit),
         ) as cur:
-            rows = [_standing(r) for r in await cur.fetchall()]
-        board: list[Standing] = []
-        for i, s in enumerate(rows):
-            tied = bool(board) and _shown(board[-1]) == _shown(s)
-            board.append(replace(s, position=board[-1].position if tied else i + 1))
-        return board
+            return with_positions([standing_of(r) for r in await cur.fetchall()])
 
     async def member_stats(self, guild_id: int, user_id: int) -> dict[str, Standing]:
         """One member's standing in every game of this guild (all rounds counted), with
         their rating (from rounds with at least two humans)."""
         async with self._conn.execute(
-            f"{_STANDING_SELECT} WHERE s.guild_id = ? AND s.user_id = ? AND s.scope = ? ORDER BY s.game",
+            f"{STANDING_SELECT} WHERE s.guild_id = ? AND s.user_id = ? AND s.scope = ? ORDER BY s.game",
             (guild_id, user_id, ALL),
         ) as cur:
-            return {str(r[0]): _standing(r) for r in await cur.fetchall()}
+            return {str(r[0]): standing_of(r) for r in await cur.fetchall()}
 
 
-_STANDING_SELECT = (
-    "SELECT s.game, s.user_id, s.rounds, s.wins, s.rank_sum, s.points, s.losses, s.ranks,"
-    " r.mu, r.sigma, r.rounds, r.history"
-    " FROM standings s LEFT JOIN ratings r"
-    " ON r.guild_id = s.guild_id AND r.game = s.game AND r.user_id = s.user_id"
-)
+def record_round(conn: sqlite3.Connection, guild_id: int, game: str, placings: Sequence[Placing]) -> None:
+    """Add one newly recorded round to the stored figures and ratings (``rating.apply_round``).
+    Call it inside the transaction that inserted the round's result rows, with those rows only."""
+    figures: dict[tuple[str, int], Figures] = {}
+    for scope, user_id in figure_keys(placings):
+        row = conn.execute(
+            "SELECT rounds, wins, rank_sum, points, losses, ranks FROM standings"
+            " WHERE guild_id = ? AND game = ? AND scope = ? AND user_id = ?",
+            (guild_id, game, scope, user_id)).fetchone()
+        if row is not None:
+            rounds, wins, rank_sum, points, losses, ranks = row
+            figures[scope, user_id] = Figures(rounds, wins, rank_sum, points, losses, json.loads(ranks))
+    ratings: dict[int, StoredRating] = {}
+    for user_id in finishing_order(placings):
+        row = conn.execute(
+            "SELECT mu, sigma, rounds, history FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
+            (guild_id, game, user_id)).fetchone()
+        if row is not None:
+            ratings[user_id] = StoredRating(float(row[0]), float(row[1]), int(row[2]), json.loads(row[3]))
+    apply_round(placings, figures, ratings)
+    conn.executemany(
+        "INSERT OR REPLACE INTO standings (guild_id, game, scope, user_id, rounds, wins, rank_sum, points,"
+        " losses, ranks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(guild_id, game, scope, user_id, f.rounds, f.wins, f.rank_sum, f.points, f.losses, json.dumps(f.ranks))
+         for (scope, user_id), f in figures.items()])
+    conn.executemany(
+        "INSERT OR REPLACE INTO ratings (guild_id, game, user_id, mu, sigma, ordinal, rounds, history)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [(guild_id, game, user_id, r.mu, r.sigma, ordinal(r.mu, r.sigma), r.rounds, json.dumps(r.history))
+         for user_id, r in ratings.items()])
 
 
-def _shown(s: Standing) -> float | None:
-    """A rating as the leaderboard shows it (to a tenth): equal ones share a position."""
-    return None if s.rating is None else round(s.rating.ordinal, 1)
+def rebuild(conn: sqlite3.Connection) -> None:
+    """Build the figures and ratings from every recorded round, in the order they were
+    recorded (``results``' rowid): the same steps, in the same order, as live."""
+    conn.execute("DELETE FROM standings")
+    conn.execute("DELETE FROM ratings")
+    rounds: dict[tuple[str, int], tuple[int, str, list[Placing]]] = {}
+    for table_id, round_no, guild_id, game, user_id, rank, points, won, lost, humans in conn.execute(
+        "SELECT table_id, round_no, guild_id, game, user_id, rank, points, won, lost, humans"
+        " FROM results ORDER BY rowid"
+    ).fetchall():
+        _, _, placings = rounds.setdefault((table_id, round_no), (guild_id, game, []))
+        placings.append(Placing(user_id, rank, points, bool(won), bool(lost), humans))
+    for guild_id, game, placings in rounds.values():
+        record_round(conn, guild_id, game, placings)
 
 
-def _standing(r: Any) -> Standing:
-    _game, user_id, rounds, wins, rank_sum, points, losses, ranks, mu, sigma, rated, history = r
-    rating = None if mu is None else Rating(
-        float(mu), float(sigma), int(rated), tuple((float(m), float(s)) for m, s in json.loads(history)))
-    return Standing(int(user_id), int(rounds), int(wins), int(rank_sum) / int(rounds), int(points),
-                    int(losses), tuple(json.loads(ranks)), rating)
+# Steps in Python run after a migration's SQL, in its transaction (migrations.py).
+AFTER_MIGRATION: dict[int, Callable[[sqlite3.Connection], None]] = {
+    3: rebuild,  # rate the rounds recorded before ratings existed
+}

@@ -26,7 +26,7 @@ from bot.games.core.events import Event, MatchOver, RoundOver, TimedOut
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS, game_class
 from bot.shards import NOT_SERVED_HERE, Shards
-from bot.storage.sqlite import ResultRow, Storage, TableRow
+from bot.storage.base import ResultRow, Storage, TableRow
 from bot.tables.events import (
     ComputerTookSeat,
     ConsentGiven,

@@ -100,3 +100,14 @@ def test_a_shard_of_several_processes_on_sqlite_refuses_to_start(tmp_path: Path)
     done = run_bot(tmp_path, {"DISCORD_TOKEN": "x", "SHARD_COUNT": "2", "SHARD_IDS": "1", "DATABASE_URL": ""})
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.strip().startswith("SHARD_IDS leaves shards to other processes")
+
+
+def test_database_url_chooses_postgresql_and_its_password_is_never_shown() -> None:
+    assert load_settings({"DISCORD_TOKEN": "x"}).database_url is None  # SQLite at DATABASE_PATH, as before
+    url = "postgresql://kadi:hunter2@db.example:5432/kadi"
+    settings = load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": f" {url} "})
+    assert settings.database_url == url
+    assert "hunter2" not in repr(settings) and "kadi:***@db.example:5432" in repr(settings)
+    with pytest.raises(ConfigError, match="DATABASE_URL must be a PostgreSQL address") as refused:
+        load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": "mysql://kadi:hunter2@db/kadi"})
+    assert "hunter2" not in str(refused.value) and str(refused.value).count(". ") == 0

@@ -10,7 +10,7 @@ from typing import Any, cast
 import discord
 
 from bot.registry import game_uis
-from bot.storage.sqlite import Storage
+from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import Table, TableOptions
 from bot.ui.presenter import DiscordPresenter
@@ -31,7 +31,7 @@ def labels(fields: dict[str, Any]) -> list[str]:
 
 
 async def test_an_edit_slow_on_the_wire_never_lands_over_a_newer_table(tmp_path: Path) -> None:
-    storage = await Storage.open(tmp_path / "kadi.sqlite3")
+    storage = await SQLiteStorage.open(tmp_path / "kadi.sqlite3")
     runtime = TableRuntime(storage, NoPresenter(), Timing(computer_delay=(0.0, 0.0), call_wait=0.0))
     try:
         table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())
@@ -71,7 +71,7 @@ class RecordingInteraction:
 
 
 async def test_a_hand_redraw_waits_for_the_answer_on_the_wire(tmp_path: Path) -> None:
-    storage = await Storage.open(tmp_path / "kadi.sqlite3")
+    storage = await SQLiteStorage.open(tmp_path / "kadi.sqlite3")
     runtime = TableRuntime(storage, NoPresenter(), Timing(computer_delay=(0.0, 0.0), call_wait=0.0))
     try:
         table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())

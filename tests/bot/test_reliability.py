@@ -8,49 +8,55 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.games.core.moves import Move
 from bot.registry import game_class
-from bot.storage.sqlite import SET_ASIDE, Storage
+from bot.storage.base import SET_ASIDE, Storage
+from bot.storage.postgres import PostgresStorage
 from bot.tables.events import HostPassed, SeatTakenBack, TableEnded
 from bot.tables.runtime import SAVE_FAILED, StorageFailed, TableRuntime, Timing
 from bot.tables.table import CANCELLED, LOBBY, PLAYING, StaleAction, Table, TableOptions
 from tests.bot.test_runtime import RecordingPresenter
+from tests.storages import Database, fetch, open_at
 
 GUILD = 1
 ALICE, BOB, CAROL = 101, 102, 103
 FAST = Timing(computer_delay=(0.0, 0.0), call_wait=0.0, retry_delay=0.05)
 
 
-class FlakyStorage(Storage):
-    """Storage whose writes and reads fail while ``broken`` (a disk I/O error)."""
+class FlakyStorage:
+    """A storage (either database) whose writes and reads fail while ``broken``, as a disk
+    or a connection that errors would."""
 
     broken = False
 
+    def __init__(self, inner: Storage) -> None:
+        self.inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
     async def save_table(self, *args: Any, **kwargs: Any) -> None:
         if self.broken:
-            raise sqlite3.OperationalError("disk I/O error")
-        await super().save_table(*args, **kwargs)
+            raise OSError("disk I/O error")
+        await self.inner.save_table(*args, **kwargs)
 
     async def active_tables(self) -> Any:
         if self.broken:
-            raise sqlite3.OperationalError("disk I/O error")
-        return await super().active_tables()
+            raise OSError("disk I/O error")
+        return await self.inner.active_tables()
 
 
 @pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[FlakyStorage]:
-    conn_storage = await FlakyStorage.open(tmp_path / "kadi.sqlite3")
-    assert isinstance(conn_storage, FlakyStorage)
-    yield conn_storage
-    await conn_storage.close()
+async def storage(database: Database) -> AsyncIterator[FlakyStorage]:
+    inner = await open_at(database)
+    yield FlakyStorage(inner)
+    await inner.close()
 
 
 @pytest.fixture
@@ -107,7 +113,7 @@ async def test_bad_rows_are_set_aside_once_and_the_healthy_tables_all_run(
     for table_id, (_, _, damage) in ids.items():
         damaged = damage(await saved(storage, table_id))
         raw = damaged if isinstance(damaged, str) else json.dumps(damaged)
-        await storage._conn.execute("UPDATE tables SET record = ? WHERE id = ?", (raw, table_id))
+        await fetch(storage, "UPDATE tables SET record = ? WHERE id = ?", raw, table_id)
 
     restarted = TableRuntime(storage, RecordingPresenter(), FAST)
     try:
@@ -117,9 +123,7 @@ async def test_bad_rows_are_set_aside_once_and_the_healthy_tables_all_run(
         assert set(aside) == set(ids)
         assert "turn is seat 7" in aside[next(i for i, v in ids.items() if v[0] == "turn 7")]
         # Kept, not deleted, and not tried again at the next start.
-        async with storage._conn.execute("SELECT COUNT(*) FROM tables WHERE status = ?", (SET_ASIDE,)) as cur:
-            row = await cur.fetchone()
-        assert row is not None and row[0] == len(ids)
+        assert await fetch(storage, "SELECT COUNT(*) FROM tables WHERE status = ?", SET_ASIDE) == [(len(ids),)]
         # Their channels are free for a new table.
         for _, channel, _ in ids.values():
             assert restarted.table_in(channel) is None
@@ -293,10 +297,11 @@ async def test_stale_clicks_leave_no_locks_behind(runtime: TableRuntime) -> None
 # ---------------------------------------------------------------- durability, logging
 
 
-async def test_commits_reach_the_disk_before_anyone_is_told(storage: Storage) -> None:
-    async with storage._conn.execute("PRAGMA synchronous") as cur:
-        row = await cur.fetchone()
-    assert row is not None and row[0] == 2  # FULL
+async def test_commits_reach_the_disk_before_anyone_is_told(storage: FlakyStorage) -> None:
+    if isinstance(storage.inner, PostgresStorage):  # a commit waits for its write-ahead log on disk
+        assert await fetch(storage, "SHOW synchronous_commit") == [("on",)]
+    else:
+        assert await fetch(storage, "PRAGMA synchronous") == [(2,)]  # FULL: even a power cut keeps it
 
 
 def test_debug_logging_is_the_bots_own(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,14 +6,13 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator, Sequence
-from pathlib import Path
 
 import pytest
 
 from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event
 from bot.games.core.moves import Move
-from bot.storage.sqlite import Storage
+from bot.storage.base import Storage
 from bot.tables.events import ComputerTookSeat
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
@@ -32,12 +31,6 @@ class RecordingPresenter:
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
         self.changes.append((table.id, table.version, list(events)))
 
-
-@pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    store = await Storage.open(tmp_path / "kadi.sqlite3")
-    yield store
-    await store.close()
 
 
 @pytest.fixture
@@ -163,7 +156,15 @@ async def test_a_restart_continues_where_the_table_was(storage: Storage) -> None
 
 
 async def wait_until_over(runtime: TableRuntime, table: Table) -> None:
-    await eventually(lambda: table.status == OVER, f"table {table.id} to finish")
+    """Until the table is over and its end was presented, so saved (the status changes in
+    memory just before the save; a read on another connection may come first)."""
+    presenter = runtime.presenter
+    assert isinstance(presenter, RecordingPresenter)
+
+    def presented_end() -> bool:
+        return table.status == OVER and (table.id, table.version) in {(t, v) for t, v, _ in presenter.changes}
+
+    await eventually(presented_end, f"table {table.id} to finish")
 
 
 @pytest.mark.parametrize("game", ["donkey", "kadi", "karata"])

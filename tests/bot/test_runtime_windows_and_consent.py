@@ -4,14 +4,13 @@ consent every human gives before the deal to switches such as cheat mode. No Dis
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
-from pathlib import Path
 
 import pytest
 
 from bot.games.core.events import Event
 from bot.games.karata import KarataGame, KarataRules
 from bot.registry import game_class
-from bot.storage.sqlite import Storage
+from bot.storage.base import Storage
 from bot.tables.events import ConsentGiven, ConsentRefused
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import LOBBY, PLAYING, StaleAction, Table, TableError, TableOptions
@@ -32,12 +31,6 @@ class RecordingPresenter:
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
         self.events.extend(events)
 
-
-@pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    store = await Storage.open(tmp_path / "tables.sqlite3")
-    yield store
-    await store.close()
 
 
 @pytest.fixture

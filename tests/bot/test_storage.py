@@ -1,29 +1,33 @@
-"""SQLite storage: migrations, atomic saves, results recorded once, per-guild standings
-and OpenSkill ratings kept in the transaction that records a round."""
+"""Storage on both databases (the ``storage`` fixture runs each test on SQLite and on
+PostgreSQL): migrations, atomic saves, results recorded once, per-guild standings and
+OpenSkill ratings kept in the transaction that records a round, and two storages racing
+to record the same rounds. The SQLite-only tests say why."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import shutil
 import sqlite3
-from collections.abc import AsyncIterator
 from pathlib import Path
 
+import asyncpg
 import pytest
 from openskill.models import PlackettLuce
 
+import bot.storage.postgres
 import bot.storage.sqlite
-from bot.storage.migrations import MIGRATIONS
+from bot.config import Settings
+from bot.storage import open_storage
+from bot.storage.base import ResultRow, Storage, TableRow
+from bot.storage.migrations import migrations
+from bot.storage.postgres import PostgresStorage
 from bot.storage.rating import MIN_RATED_ROUNDS
-from bot.storage.sqlite import ResultRow, Storage, TableRow
+from bot.storage.sqlite import SQLiteStorage
+from tests.storages import Database, fetch, open_at
 
 GUILD, OTHER_GUILD = 1, 2
-
-
-@pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    store = await Storage.open(tmp_path / "data" / "kadi.sqlite3")
-    yield store
-    await store.close()
+LEGACY = Path(__file__).parent / "databases" / "made-by-migrations-1-to-5.sqlite3"
 
 
 def row(table_id: str = "t0000001", guild: int = GUILD, status: str = "playing", game: str = "kadi") -> TableRow:
@@ -36,15 +40,36 @@ def results(round_no: int, users: list[int | None], winner: int = 0, humans: int
             for seat, user in enumerate(users)]
 
 
-async def test_migrations_run_once_and_the_schema_version_is_kept(tmp_path: Path) -> None:
-    path = tmp_path / "kadi.sqlite3"
-    first = await Storage.open(path)
+async def test_migrations_run_once_and_the_schema_version_is_kept(database: Database) -> None:
+    first = await open_at(database)
     await first.close()
-    second = await Storage.open(path)  # a restart: nothing to migrate, nothing breaks
-    await second.close()
-    with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
-        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    second = await open_at(database)  # a restart: nothing to migrate, nothing breaks
+    try:
+        if isinstance(second, PostgresStorage):
+            applied = await fetch(second, "SELECT version, name FROM schema_migrations ORDER BY version")
+            assert applied == [(m.version, m.name) for m in migrations("postgres")]
+            assert await fetch(second, "SHOW synchronous_commit") == [("on",)]  # a commit waits for the disk
+        else:
+            assert await fetch(second, "PRAGMA user_version") == [(len(migrations("sqlite")),)]
+            assert await fetch(second, "PRAGMA journal_mode") == [("wal",)]
+    finally:
+        await second.close()
+
+
+async def test_open_storage_chooses_the_database_by_the_settings(database: Database) -> None:
+    url = database if isinstance(database, str) else None
+    path = database if isinstance(database, Path) else Path("unused.sqlite3")
+    storage = await open_storage(Settings(token="x", database_path=path, database_url=url))
+    try:
+        assert isinstance(storage, PostgresStorage if url else SQLiteStorage)
+        await storage.save_table(row())
+    finally:
+        await storage.close()
+    reopened = await open_at(database)  # the same database the settings named
+    try:
+        assert [r.id for r in await reopened.active_tables()] == ["t0000001"]
+    finally:
+        await reopened.close()
 
 
 async def test_a_save_writes_state_move_and_results_together(storage: Storage) -> None:
@@ -56,7 +81,8 @@ async def test_a_save_writes_state_move_and_results_together(storage: Storage) -
 
 async def test_a_failed_save_leaves_nothing_half_written(storage: Storage) -> None:
     await storage.save_table(row(), moves=[(1, 0, "draw")])
-    with pytest.raises(sqlite3.IntegrityError):  # the same move number again: the whole save fails
+    # The same move number again: the whole save fails.
+    with pytest.raises((sqlite3.IntegrityError, asyncpg.UniqueViolationError)):
         await storage.save_table(row(status="over"), moves=[(1, 1, "pass")], results=results(1, [11, 12]))
     assert [r.status for r in await storage.active_tables()] == ["playing"]
     assert await storage.results_for("t0000001") == []
@@ -156,8 +182,9 @@ async def test_a_crash_while_rating_leaves_the_round_unrecorded_so_it_is_rated_o
     def crash(*args: object) -> None:
         raise RuntimeError("power cut between recording and rating")
 
+    backend = bot.storage.postgres if isinstance(storage, PostgresStorage) else bot.storage.sqlite
     with monkeypatch.context() as patch:
-        patch.setattr(bot.storage.sqlite, "record_round", crash)
+        patch.setattr(backend, "record_round", crash)
         with pytest.raises(RuntimeError):
             await storage.save_table(row(status="over"), moves=[(1, 0, "draw")], results=ranked([11, 12], [1, 2]))
     assert await storage.results_for("t0000001") == []  # recorded and rated together, or neither
@@ -208,42 +235,134 @@ HISTORY: list[tuple[str, int, str, list[ResultRow]]] = [
 ]
 
 
-def stored(path: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
-    with sqlite3.connect(path) as conn:
-        return (conn.execute("SELECT * FROM standings ORDER BY guild_id, game, scope, user_id").fetchall(),
-                conn.execute("SELECT * FROM ratings ORDER BY guild_id, game, user_id").fetchall())
+async def stored(storage: Storage) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    return (await fetch(storage, "SELECT guild_id, game, scope, user_id, rounds, wins, rank_sum, points, losses,"
+                                 " ranks FROM standings ORDER BY guild_id, game, scope, user_id"),
+            await fetch(storage, "SELECT guild_id, game, user_id, mu, sigma, ordinal, rounds, history FROM ratings"
+                                 " ORDER BY guild_id, game, user_id"))
 
 
+async def stored_in(path: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    storage = await SQLiteStorage.open(path)
+    try:
+        return await stored(storage)
+    finally:
+        await storage.close()
+
+
+# SQLite only: the rounds recorded before ratings existed are rated by SQLite's migration 3
+# (PostgreSQL's schema starts with ratings; copy.py rates what it moves there, tested in test_copy.py).
 async def test_the_migration_builds_the_same_ratings_as_rating_live(tmp_path: Path) -> None:
     live_path = tmp_path / "live.sqlite3"
-    live = await Storage.open(live_path)
+    live = await SQLiteStorage.open(live_path)
     for table_id, guild, game, rows in HISTORY:
         await live.save_table(row(table_id, guild, game=game), results=rows)
     live_board = await live.leaderboard(GUILD, "kadi")
     await live.close()
 
-    # A database as today's schema made it (migrations 1 and 2), with the same rounds recorded.
+    # A database as migrations 1 and 2 made it, with the same rounds recorded.
     old_path = tmp_path / "old.sqlite3"
     with sqlite3.connect(old_path) as conn:
-        for number, script in enumerate(MIGRATIONS[:2], start=1):
-            for statement in script:
-                assert isinstance(statement, str)
+        for migration in migrations("sqlite")[:2]:
+            for statement in migration.statements():
                 conn.execute(statement)
-            conn.execute(f"PRAGMA user_version={number}")
+            conn.execute(f"PRAGMA user_version={migration.version}")
         for at, (table_id, guild, game, rows) in enumerate(HISTORY):
             conn.executemany(
                 "INSERT OR IGNORE INTO results (table_id, round_no, seat, guild_id, game, user_id, rank, points,"
                 " won, lost, humans, computers, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(table_id, r.round_no, r.seat, guild, game, r.user_id, r.rank, r.points, int(r.won), int(r.lost),
                   r.humans, r.computers, float(at)) for r in rows])
-    migrated = await Storage.open(old_path)
+    migrated = await SQLiteStorage.open(old_path)
     migrated_board = await migrated.leaderboard(GUILD, "kadi")
     await migrated.close()
 
-    standings, ratings = stored(live_path)
+    standings, ratings = await stored_in(live_path)
     assert len(ratings) == 11 and len(standings) > len(ratings)
-    assert stored(old_path) == (standings, ratings)
+    assert await stored_in(old_path) == (standings, ratings)
     assert migrated_board == live_board and len(live_board) == 4
-    again = await Storage.open(old_path)  # the migration ran once: a restart rates nothing again
-    await again.close()
-    assert stored(old_path) == (standings, ratings)
+    assert await stored_in(old_path) == (standings, ratings)  # reopened: the migration ran once, nothing rated again
+
+
+def schema(path: Path) -> list[tuple[str, str, str]]:
+    with sqlite3.connect(path) as conn:
+        rows = conn.execute("SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name").fetchall()
+    return [(kind, name, " ".join(sql.split())) for kind, name, sql in rows]
+
+
+# SQLite only: the databases made before the SQL files, which only SQLite has.
+async def test_a_database_made_by_the_old_migrations_opens_unchanged(tmp_path: Path) -> None:
+    """LEGACY was made by the code of commit d306d40 (migrations 1 to 5 written in Python;
+    tests/bot/databases/README.md): the SQL files make the very same schema, and opening it
+    loses nothing, rates nothing again and brings back its tables."""
+    path = tmp_path / "legacy.sqlite3"
+    shutil.copy(LEGACY, path)
+    before_figures = await stored_in_raw(path)
+    with sqlite3.connect(path) as conn:
+        before = {name: conn.execute(f"SELECT * FROM {name} ORDER BY 1, 2").fetchall()
+                  for name in ("tables", "moves", "results")}
+    fresh = tmp_path / "fresh.sqlite3"
+    await (await SQLiteStorage.open(fresh)).close()
+    assert schema(path) == schema(fresh)
+
+    storage = await SQLiteStorage.open(path)
+    try:
+        assert [r.id for r in await storage.active_tables()] == ["p0000001", "l0000001"]
+        assert await storage.moves("p0000001") == [(0, "draw"), (1, "draw"), (0, "play AS")]
+        assert [r.id for r in await storage.finished_to_redraw()] == ["d0000001"]
+        assert await storage.set_aside_tables() == [("b0000001", "JSONDecodeError: bad row")]
+        assert len(await storage.leaderboard(GUILD, "kadi")) == 3
+        # A new round goes on from the old figures.
+        await storage.save_table(row("n0000001", game="kadi"), results=ranked([11, 12], [1, 2]))
+        assert (await storage.member_stats(GUILD, 11))["kadi"].rounds == 5
+    finally:
+        await storage.close()
+    with sqlite3.connect(path) as conn:
+        after = {name: conn.execute(f"SELECT * FROM {name} ORDER BY 1, 2").fetchall()
+                 for name in ("tables", "moves", "results")}
+        assert conn.execute("PRAGMA user_version").fetchone() == (len(migrations("sqlite")),)
+    assert [r for r in after["results"] if r[0] != "n0000001"] == before["results"]
+    assert [r for r in after["tables"] if r[0] != "n0000001"] == before["tables"]
+    assert after["moves"] == before["moves"]
+    # The members not in the new round: their figures and ratings are as the old code left them.
+    (old_standings, old_ratings), (new_standings, new_ratings) = before_figures, await stored_in_raw(path)
+    untouched = {21, 22, 13}
+    assert [r for r in new_standings if r[3] in untouched] == [r for r in old_standings if r[3] in untouched]
+    assert [r for r in new_ratings if r[2] in untouched] == [r for r in old_ratings if r[2] in untouched]
+    assert len([r for r in new_ratings if r[2] in untouched]) == 3
+
+
+async def stored_in_raw(path: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    """The stored figures, read without opening (so without migrating) the database."""
+    with sqlite3.connect(path) as conn:
+        return (conn.execute("SELECT * FROM standings ORDER BY guild_id, game, scope, user_id").fetchall(),
+                conn.execute("SELECT * FROM ratings ORDER BY guild_id, game, user_id").fetchall())
+
+
+async def test_two_storages_racing_record_each_round_once_and_rate_it_once(database: Database) -> None:
+    """Two processes (two connections, or two pools) save the same finished rounds at the
+    same moment, and other rounds of the same members: each round's rows are recorded
+    once, and the figures and ratings come out exactly as one storage recording every
+    round once, in some order, makes them."""
+    first, second = await open_at(database), await open_at(database)
+    try:
+        users = [11, 12, 13, 14]
+        shared = [(f"s{n:07d}", ranked(users, [1 + (n + i) % 4 for i in range(4)])) for n in range(12)]
+        own = [(f"o{n:07d}", ranked(users, [1 + (n + 2 * i) % 4 for i in range(4)])) for n in range(12)]
+        jobs = []
+        for n, (table_id, rows) in enumerate(shared):
+            jobs += [first.save_table(row(table_id, status="over"), results=rows),
+                     second.save_table(row(table_id, status="over"), results=rows)]
+            jobs.append((first if n % 2 else second).save_table(row(own[n][0], status="over"), results=own[n][1]))
+        await asyncio.gather(*jobs)
+        for table_id, _ in shared + own:
+            assert len(await first.results_for(table_id)) == 4
+        for user in users:
+            s = (await second.member_stats(GUILD, user))["kadi"]
+            assert s.rounds == 24 and s.rating is not None and s.rating.rounds == 24, (user, s)
+            assert sum(s.ranks) == 24
+        board = await first.leaderboard(GUILD, "kadi")
+        assert sum(s.wins for s in board) == 24  # each round won once
+    finally:
+        await first.close()
+        await second.close()

@@ -19,8 +19,13 @@ FAST = Timing(computer_delay=(0.0, 0.0), call_wait=0.0)
 MOVES = 3000  # a member's moves in a solo match are far fewer: a bound on the game, not a wait
 
 
-def make_bot(fake: FakeDiscord, db: Path, timing: Timing = FAST) -> KadiBot:
-    settings = Settings(token=fake.token, database_path=db, log_level="DEBUG", computer_call_wait=0.0)
+def make_bot(fake: FakeDiscord, db: Path | str, timing: Timing = FAST) -> KadiBot:
+    """The bot on the fake Discord, its storage in the SQLite file ``db`` or, when ``db`` is
+    a postgresql:// URL (the ``database`` fixture's), in that PostgreSQL database."""
+    url = db if isinstance(db, str) else None
+    path = db if isinstance(db, Path) else Path("unused.sqlite3")
+    settings = Settings(token=fake.token, database_path=path, database_url=url, log_level="DEBUG",
+                        computer_call_wait=0.0)
     return KadiBot(settings, timing=timing, coalesce=0.01)
 
 

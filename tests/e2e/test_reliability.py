@@ -43,7 +43,7 @@ import pytest
 
 from bot.client import KadiBot
 from bot.registry import computer_player
-from bot.storage.sqlite import Storage
+from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import SilentPresenter, TableRuntime, Timing
 from bot.tables.table import Table
 from tests.e2e.botkit import FAST, make_bot, my_hand, stack, table_of
@@ -288,7 +288,7 @@ async def test_7c_a_message_whose_id_was_lost_to_a_crash_is_found_again(
         await fake.slash(alice, "kadi draw")  # saves the stacked deal: Bob to play
         await fake.wait_for(lambda: holds("Alice", 5) in message.text(), channel=message.channel_id, timeout=WAIT)
         await settled(first)
-    storage = await Storage.open(database)
+    storage = await SQLiteStorage.open(database)
     try:  # the id as it was before set_message could save it
         record = json.loads((await storage.active_tables())[0].record)
         record["message_id"] = None
@@ -320,7 +320,7 @@ async def test_7b_a_restored_table_is_redrawn_without_anyone_acting(
         await settled(first)
 
     # A move saved just before a crash, never drawn: made here by a runtime of its own.
-    storage = await Storage.open(database)
+    storage = await SQLiteStorage.open(database)
     try:
         outside = TableRuntime(storage, SilentPresenter(), FAST)
         await outside.restore()

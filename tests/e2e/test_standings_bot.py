@@ -8,14 +8,14 @@ makes when a round ends; the game e2e tests play rounds to the standings themsel
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from bot.client import KadiBot
+from bot.storage.base import ResultRow, TableRow
 from bot.storage.rating import MIN_RATED_ROUNDS
-from bot.storage.sqlite import ResultRow, TableRow
 from cogs.standings import CHART
 from tests.e2e.botkit import make_bot
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, InteractionResult
+from tests.storages import Database
 
 
 async def record(bot: KadiBot, table_id: str, guild_id: int, game: str, members: list[FakeMember | None],
@@ -44,7 +44,9 @@ def chart_of(result: InteractionResult) -> dict[str, object]:
     return chart
 
 
-async def test_each_guild_sees_only_its_own_standings_with_the_chart(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+async def test_each_guild_sees_only_its_own_standings_with_the_chart(fake_discord: FakeDiscord,
+                                                                    database: Database) -> None:
+    """On both databases (the ``database`` fixture)."""
     fake = fake_discord
     nairobi, mombasa = fake.add_guild("Nairobi"), fake.add_guild("Mombasa")
     alice = fake.add_member(nairobi, "alice", display_name="Alice")
@@ -56,7 +58,7 @@ async def test_each_guild_sees_only_its_own_standings_with_the_chart(fake_discor
     sam = fake.add_member(nairobi, "sam", display_name="Sam")
     sam_in_mombasa = FakeMember(sam.user, mombasa)
     mombasa.members[sam.id] = sam_in_mombasa
-    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    bot = make_bot(fake, database)
     async with fake.run_bot(bot):
         for n in range(MIN_RATED_ROUNDS):
             await record(bot, f"n{n:07d}", nairobi.id, "kadi", [alice, bob, carol, sam], [1, 2, 2, 4])

@@ -1,0 +1,159 @@
+"""What the runtime, the cogs and the standings ask of storage, whichever database keeps it.
+
+Two implementations: ``SQLiteStorage`` (``sqlite.py``, one process, the default) and
+``PostgresStorage`` (``postgres.py``, any number of processes sharing one server), chosen
+by ``open_storage`` (``bot/storage/__init__.py``). Both keep the same promises:
+
+- ``save_table`` writes a table's state, its new move-log rows and any finished round's
+  results in ONE transaction, durable before it returns (before anyone is told);
+- a round's results are recorded at most once, enforced by the database (a primary key
+  per table, round and seat; a row already there is skipped), and the standings and
+  ratings are updated in the same transaction only for rows that were new, so a round is
+  rated exactly once, even when two processes record the same round at the same time.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from bot.storage.rating import ordinal
+
+SET_ASIDE = "set_aside"  # a table's status once it could not be restored
+ACTIVE = ("lobby", "playing")  # the tables brought back at start-up
+FINISHED = ("over", "cancelled")
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """A table as stored: everything needed to bring it back after a restart."""
+
+    id: str
+    guild_id: int
+    channel_id: int
+    game: str
+    status: str  # lobby, playing, over, cancelled; set_aside when it could not be restored
+    # The runtime's own record as JSON text (seats, options, engine state, clock). Kept as
+    # text here: the runtime decodes each row on its own, so one bad row stops nothing.
+    record: str
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One seat's outcome of one round, for the standings."""
+
+    round_no: int
+    seat: int
+    user_id: int | None  # None for a computer seat
+    rank: int
+    points: int
+    won: bool
+    lost: bool  # singled out as last (Donkey's Donkey)
+    humans: int  # how many humans sat in this round
+    computers: int
+    computer_level: str | None = None  # a computer seat's level (easy, normal, hard); None for a human
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A member's OpenSkill rating in one game of one guild."""
+
+    mu: float
+    sigma: float
+    rounds: int  # rated rounds (rounds with at least two humans)
+    history: tuple[tuple[float, float], ...]  # (μ, σ) after each of the last rated rounds, oldest first
+
+    @property
+    def ordinal(self) -> float:
+        """What members are ranked by: μ − 3σ."""
+        return ordinal(self.mu, self.sigma)
+
+
+@dataclass(frozen=True)
+class Standing:
+    user_id: int
+    rounds: int
+    wins: int
+    average_rank: float
+    points: int
+    losses: int  # times singled out as last (the Donkey)
+    ranks: tuple[int, ...]  # ranks[i]: rounds finished in place i + 1
+    rating: Rating | None  # None until the member's first rated round
+    position: int = 0  # on a leaderboard: 1 is best, ties share a position
+
+
+class Storage(Protocol):
+    """The repository the runtime and the standings cog talk to."""
+
+    async def close(self) -> None:
+        """Let the saves already on their way finish, then let go of the database."""
+
+    # ------------------------------------------------------------------ tables
+    async def save_table(self, table: TableRow, *, moves: Sequence[tuple[int, int, str]] = (),
+                         results: Sequence[ResultRow] = ()) -> None:
+        """Save a table's state with its new moves ((seq, seat, move text)) and any round
+        results, all or nothing, durably, before returning. A caller that is cancelled
+        does not undo a save already on its way."""
+
+    async def active_tables(self) -> list[TableRow]:
+        """Tables in the lobby or in play: the ones to bring back at start-up."""
+
+    async def finished_to_redraw(self) -> list[TableRow]:
+        """Finished tables whose last state may not have reached their message."""
+
+    async def final_drawn(self, table_id: str) -> None:
+        """A finished table's message shows its end: nothing to redraw at the next start."""
+
+    async def set_aside(self, table_id: str, problem: str) -> None:
+        """Mark a table that cannot be restored: kept for a person to look at, never loaded again."""
+
+    async def set_aside_tables(self) -> list[tuple[str, str]]:
+        """(table id, why) of every table set aside."""
+
+    async def moves(self, table_id: str) -> list[tuple[int, str]]:
+        """(seat, move text) of a table's move log, in order."""
+
+    async def results_for(self, table_id: str) -> list[tuple[int, int, int | None, int]]:
+        """(round, seat, user, rank) rows recorded for one table."""
+
+    # --------------------------------------------------------------- standings
+    async def leaderboard(self, guild_id: int, game: str, *, humans_only: bool = True,
+                          limit: int = 10) -> list[Standing]:
+        """The guild's best players of a game, best first (see ``SQLiteStorage.leaderboard``)."""
+
+    async def member_stats(self, guild_id: int, user_id: int) -> dict[str, Standing]:
+        """One member's standing in every game of this guild, by game."""
+
+
+# The standings query, the same SQL on both databases (placeholders differ: see each backend).
+STANDING_SELECT = (
+    "SELECT s.game, s.user_id, s.rounds, s.wins, s.rank_sum, s.points, s.losses, s.ranks,"
+    " r.mu, r.sigma, r.rounds, r.history"
+    " FROM standings s LEFT JOIN ratings r"
+    " ON r.guild_id = s.guild_id AND r.game = s.game AND r.user_id = s.user_id"
+)
+LEADERBOARD_ORDER = " ORDER BY r.ordinal IS NULL, r.ordinal DESC, s.wins DESC, s.rank_sum * 1.0 / s.rounds, s.user_id"
+
+
+def standing_of(row: Any) -> Standing:
+    """A ``Standing`` from one row of ``STANDING_SELECT``."""
+    _game, user_id, rounds, wins, rank_sum, points, losses, ranks, mu, sigma, rated, history = row
+    rating = None if mu is None else Rating(
+        float(mu), float(sigma), int(rated), tuple((float(m), float(s)) for m, s in json.loads(history)))
+    return Standing(int(user_id), int(rounds), int(wins), int(rank_sum) / int(rounds), int(points),
+                    int(losses), tuple(json.loads(ranks)), rating)
+
+
+def with_positions(rows: Sequence[Standing]) -> list[Standing]:
+    """A leaderboard's positions: equal ratings as shown (to a tenth) share a position."""
+    board: list[Standing] = []
+    for i, s in enumerate(rows):
+        tied = bool(board) and _shown(board[-1]) == _shown(s)
+        board.append(replace(s, position=board[-1].position if tied else i + 1))
+    return board
+
+
+def _shown(s: Standing) -> float | None:
+    return None if s.rating is None else round(s.rating.ordinal, 1)
