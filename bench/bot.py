@@ -17,6 +17,16 @@ baseline is ``/kadi rules`` — a command that touches no table — measured in 
 same run under the same concurrency; the ratio says what table work costs.
 
 Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--think 2] [--games kadi,karata,donkey]``.
+
+``--processes 2`` compares sharded processes against PostgreSQL instead: the same tables,
+spread over guilds on 2 shards, played once by one process running both shards and once
+by two processes running one shard each, both on a fresh database of a PostgreSQL server
+the bench starts itself (tests/postgres_server.py, with ``fsync`` on as in production),
+``--repeat`` times interleaved (1, 2, 1, 2, ...). Printed for each run: interactions per
+second and p50/p99 after the members' ramp, the bots' CPU; then the throughput ratio of
+two processes to one, and both p99s. Offered load: every member plays as fast as
+``--think`` allows, so with enough tables one process is saturated and the ratio shows
+what the second process adds.
 """
 
 from __future__ import annotations
@@ -36,10 +46,13 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.bot_process import BotProcess  # noqa: E402
+from bot.shards import Shards  # noqa: E402
 from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage  # noqa: E402
 from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
 
@@ -263,6 +276,95 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
               f"{pauses['full']} full collections, {pauses['total_ms']:.0f} ms in all")
 
 
+# ------------------------------------------------------------ sharded processes
+async def measure_processes(server: Any, processes: int, shard_count: int, tables: int, seconds: float,
+                            games: list[str], think: float, computer_delay: tuple[float, float],
+                            workdir: Path) -> dict[str, float]:
+    """One run: ``tables`` solo tables in guilds spread over ``shard_count`` shards, served by
+    ``processes`` bot processes (each a contiguous range of the shards) on a fresh PostgreSQL
+    database. Figures from the interactions received after the members' ramp."""
+    fake = FakeDiscord(shard_count=shard_count, plain_gateway=True)
+    await fake.start()
+    guilds = [fake.add_guild(f"Shard {shard}", channels=(), shard=shard) for shard in range(shard_count)]
+    members: list[FakeMember] = []
+    channels = []
+    for i in range(tables):
+        guild = guilds[i % shard_count]
+        channels.append(fake.add_channel(guild, f"table-{i}"))
+        members.append(fake.add_member(guild, f"player{i}", display_name=f"Player {i}"))
+    place = {m.id: c for m, c in zip(members, channels, strict=True)}
+    fake.default_channel = lambda m: place[m.id]  # type: ignore[method-assign]
+    url = server.new_database()
+    per_process = [list(range(shard_count))[k::processes] for k in range(processes)]
+    bots = [BotProcess(fake.port, url, Shards(shard_count, tuple(ids)), computer_delay,
+                       log=workdir / f"bot-{processes}-{k}.log") for k, ids in enumerate(per_process)]
+    try:
+        for bot in bots:
+            await bot.start()
+        await fake.wait_until_connected(timeout=120, shards=set(range(shard_count)))
+        await fake.wait_for(lambda: fake.all_commands(), timeout=60)
+        began = time.monotonic()
+        steady = began + RAMP_SECONDS
+        deadline = began + seconds
+        cpu_before = [cpu_seconds(b.pid) for b in bots]
+        start = len(fake.interaction_log)
+        rng = random.Random(1)
+        rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng)
+                                        for i, m in enumerate(members)))
+        cpu_used = sum(cpu_seconds(b.pid) - before for b, before in zip(bots, cpu_before, strict=True))
+        elapsed = time.monotonic() - began
+        loop_offset = asyncio.get_running_loop().time() - time.monotonic()
+        counted = [r for r in fake.interaction_log[start:]
+                   if steady + loop_offset <= r.received_at < deadline + loop_offset]
+        figures = summary(counted, deadline - steady)
+        figures["cpu_percent"] = 100 * cpu_used / elapsed
+        figures["rounds"] = sum(rounds)
+        return figures
+    finally:
+        for bot in bots:
+            await bot.stop()
+        await fake.stop()
+        with contextlib.suppress(Exception):
+            server.drop_database(url)
+
+
+async def compare_processes(processes: int, tables: int, seconds: float, games: list[str], think: float,
+                            computer_delay: tuple[float, float], repeat: int) -> None:
+    from tests.postgres_server import PostgresServer
+
+    server = PostgresServer.start()
+    try:
+        # The test server skips fsync (fast tests); a benchmark measures commits that wait
+        # for the disk, as in production.
+        server.sql("ALTER SYSTEM SET fsync = on")
+        server.sql("ALTER SYSTEM SET full_page_writes = on")
+        server.sql("SELECT pg_reload_conf()")
+        runs: dict[int, list[dict[str, float]]] = {1: [], processes: []}
+        with tempfile.TemporaryDirectory() as tmp:
+            for n in range(repeat):
+                for count in (1, processes):
+                    figures = await measure_processes(server, count, processes, tables, seconds, games, think,
+                                                      computer_delay, Path(tmp))
+                    runs[count].append(figures)
+                    print(f"run {n + 1}, {count} process{'es' if count > 1 else ''}: "
+                          f"{figures['per_second']:.0f} interactions/s, p50 {figures['p50_ms']:.1f} ms, "
+                          f"p99 {figures['p99_ms']:.1f} ms, max {figures['max_ms']:.0f} ms, "
+                          f"late {figures['late']:.0f}, bots' CPU {figures['cpu_percent']:.0f}% of one core, "
+                          f"{figures['rounds']:.0f} rounds", flush=True)
+    finally:
+        server.stop()
+    one, many = runs[1], runs[processes]
+    throughput = [m["per_second"] / o["per_second"] for o, m in zip(one, many, strict=True) if o["per_second"]]
+    print(f"{tables} tables ({', '.join(games)}), members think ~{think:g} s, computers "
+          f"{computer_delay[0]:g}–{computer_delay[1]:g} s, {seconds:.0f} s per run ({RAMP_SECONDS:.0f} s ramp "
+          f"not counted), PostgreSQL with fsync, {repeat} interleaved pairs")
+    ratios = ", ".join(f"{r:.2f}x" for r in throughput)
+    p99_one = ", ".join(f"{o['p99_ms']:.0f}" for o in one)
+    p99_many = ", ".join(f"{m['p99_ms']:.0f}" for m in many)
+    print(f"throughput {processes} processes / 1: {ratios} (median {statistics.median(throughput):.2f}x); "
+          f"p99 1 process {p99_one} ms, {processes} processes {p99_many} ms")
+
+
 def main() -> None:
     # The fake Discord keeps every version of every message; its collector's long pauses
     # would be measured as the bot's latency. This process is short-lived: no collection.
@@ -278,8 +380,15 @@ def main() -> None:
     parser.add_argument("--profile", help="write a py-spy profile of the bot process to this file")
     parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"),
                         help="the computers' level (hard ones think in the bot's worker processes)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="2 or more: compare that many sharded processes against one, on PostgreSQL")
+    parser.add_argument("--repeat", type=int, default=2, help="with --processes: interleaved pairs of runs")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
+    if args.processes > 1:
+        asyncio.run(compare_processes(args.processes, args.tables, args.seconds, games, args.think,
+                                      tuple(args.computer_delay), args.repeat))
+        return
     asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile,
                     args.level))
 
