@@ -329,16 +329,17 @@ async def measure_processes(server: Any, processes: int, shard_count: int, table
 
 
 async def compare_processes(processes: int, tables: int, seconds: float, games: list[str], think: float,
-                            computer_delay: tuple[float, float], repeat: int) -> None:
+                            computer_delay: tuple[float, float], repeat: int, fsync: bool = True) -> None:
     from tests.postgres_server import PostgresServer
 
     server = PostgresServer.start()
     try:
         # The test server skips fsync (fast tests); a benchmark measures commits that wait
-        # for the disk, as in production.
-        server.sql("ALTER SYSTEM SET fsync = on")
-        server.sql("ALTER SYSTEM SET full_page_writes = on")
-        server.sql("SELECT pg_reload_conf()")
+        # for the disk, as in production (--no-fsync: as the tests do).
+        if fsync:
+            server.sql("ALTER SYSTEM SET fsync = on")
+            server.sql("ALTER SYSTEM SET full_page_writes = on")
+            server.sql("SELECT pg_reload_conf()")
         runs: dict[int, list[dict[str, float]]] = {1: [], processes: []}
         with tempfile.TemporaryDirectory() as tmp:
             for n in range(repeat):
@@ -357,7 +358,7 @@ async def compare_processes(processes: int, tables: int, seconds: float, games: 
     throughput = [m["per_second"] / o["per_second"] for o, m in zip(one, many, strict=True) if o["per_second"]]
     print(f"{tables} tables ({', '.join(games)}), members think ~{think:g} s, computers "
           f"{computer_delay[0]:g}–{computer_delay[1]:g} s, {seconds:.0f} s per run ({RAMP_SECONDS:.0f} s ramp "
-          f"not counted), PostgreSQL with fsync, {repeat} interleaved pairs")
+          f"not counted), PostgreSQL {'with' if fsync else 'without'} fsync, {repeat} interleaved pairs")
     ratios = ", ".join(f"{r:.2f}x" for r in throughput)
     p99_one = ", ".join(f"{o['p99_ms']:.0f}" for o in one)
     p99_many = ", ".join(f"{m['p99_ms']:.0f}" for m in many)
@@ -383,11 +384,13 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=1,
                         help="2 or more: compare that many sharded processes against one, on PostgreSQL")
     parser.add_argument("--repeat", type=int, default=2, help="with --processes: interleaved pairs of runs")
+    parser.add_argument("--no-fsync", action="store_true",
+                        help="with --processes: PostgreSQL without fsync (commits do not wait for the disk)")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     if args.processes > 1:
         asyncio.run(compare_processes(args.processes, args.tables, args.seconds, games, args.think,
-                                      tuple(args.computer_delay), args.repeat))
+                                      tuple(args.computer_delay), args.repeat, not args.no_fsync))
         return
     asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile,
                     args.level))
