@@ -59,6 +59,7 @@ from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
 MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
 RAMP_SECONDS = 15.0
+TABLES_PER_GUILD = 10  # with --processes: tables per server
 
 
 def rss_kib(pid: int) -> int:
@@ -285,11 +286,15 @@ async def measure_processes(server: Any, processes: int, shard_count: int, table
     database. Figures from the interactions received after the members' ramp."""
     fake = FakeDiscord(shard_count=shard_count, plain_gateway=True)
     await fake.start()
-    guilds = [fake.add_guild(f"Shard {shard}", channels=(), shard=shard) for shard in range(shard_count)]
+    # A bot that needs shards is in many servers: TABLES_PER_GUILD tables each, the servers
+    # alternating between shards (one server of 1,000 tables would serialise its rounds'
+    # standings on its one advisory lock, a load no sharded bot sees).
+    count = max(shard_count, -(-tables // TABLES_PER_GUILD))
+    guilds = [fake.add_guild(f"Server {g}", channels=(), shard=g % shard_count) for g in range(count)]
     members: list[FakeMember] = []
     channels = []
     for i in range(tables):
-        guild = guilds[i % shard_count]
+        guild = guilds[i % count]
         channels.append(fake.add_channel(guild, f"table-{i}"))
         members.append(fake.add_member(guild, f"player{i}", display_name=f"Player {i}"))
     place = {m.id: c for m, c in zip(members, channels, strict=True)}
@@ -307,17 +312,21 @@ async def measure_processes(server: Any, processes: int, shard_count: int, table
         steady = began + RAMP_SECONDS
         deadline = began + seconds
         cpu_before = [cpu_seconds(b.pid) for b in bots]
+        fake_cpu_before = time.process_time()
         start = len(fake.interaction_log)
         rng = random.Random(1)
         rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng)
                                         for i, m in enumerate(members)))
         cpu_used = sum(cpu_seconds(b.pid) - before for b, before in zip(bots, cpu_before, strict=True))
+        fake_cpu = time.process_time() - fake_cpu_before
         elapsed = time.monotonic() - began
         loop_offset = asyncio.get_running_loop().time() - time.monotonic()
         counted = [r for r in fake.interaction_log[start:]
                    if steady + loop_offset <= r.received_at < deadline + loop_offset]
         figures = summary(counted, deadline - steady)
         figures["cpu_percent"] = 100 * cpu_used / elapsed
+        figures["fake_cpu_percent"] = 100 * fake_cpu / elapsed
+        figures["load"] = os.getloadavg()[0]  # other work on the machine: the figures mean little above ~2
         figures["rounds"] = sum(rounds)
         return figures
     finally:
@@ -350,15 +359,18 @@ async def compare_processes(processes: int, tables: int, seconds: float, games: 
                     print(f"run {n + 1}, {count} process{'es' if count > 1 else ''}: "
                           f"{figures['per_second']:.0f} interactions/s, p50 {figures['p50_ms']:.1f} ms, "
                           f"p99 {figures['p99_ms']:.1f} ms, max {figures['max_ms']:.0f} ms, "
-                          f"late {figures['late']:.0f}, bots' CPU {figures['cpu_percent']:.0f}% of one core, "
+                          f"late {figures['late']:.0f}, bots' CPU {figures['cpu_percent']:.0f}% of one core "
+                          f"(the fake Discord and its members {figures['fake_cpu_percent']:.0f}%), "
+                          f"load average {figures['load']:.1f}, "
                           f"{figures['rounds']:.0f} rounds", flush=True)
     finally:
         server.stop()
     one, many = runs[1], runs[processes]
     throughput = [m["per_second"] / o["per_second"] for o, m in zip(one, many, strict=True) if o["per_second"]]
-    print(f"{tables} tables ({', '.join(games)}), members think ~{think:g} s, computers "
-          f"{computer_delay[0]:g}–{computer_delay[1]:g} s, {seconds:.0f} s per run ({RAMP_SECONDS:.0f} s ramp "
-          f"not counted), PostgreSQL {'with' if fsync else 'without'} fsync, {repeat} interleaved pairs")
+    print(f"{tables} tables ({', '.join(games)}) in servers of {TABLES_PER_GUILD}, members think ~{think:g} s, "
+          f"computers {computer_delay[0]:g}–{computer_delay[1]:g} s, {seconds:.0f} s per run "
+          f"({RAMP_SECONDS:.0f} s ramp not counted), PostgreSQL {'with' if fsync else 'without'} fsync, "
+          f"{repeat} interleaved pairs")
     ratios = ", ".join(f"{r:.2f}x" for r in throughput)
     p99_one = ", ".join(f"{o['p99_ms']:.0f}" for o in one)
     p99_many = ", ".join(f"{m['p99_ms']:.0f}" for m in many)
