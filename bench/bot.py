@@ -53,7 +53,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.bot_process import BotProcess  # noqa: E402
 from bot.shards import Shards  # noqa: E402
-from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage  # noqa: E402
+from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage  # noqa: E402
 from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
 
 MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
@@ -138,8 +138,11 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
     rounds = 0
     await asyncio.sleep(rng.uniform(0, RAMP_SECONDS))  # members arrive over 15 s, not all in one instant
     while time.monotonic() < deadline:
-        opened = await fake.slash(member, f"{game} solo", channel=channel, timeout=30,
-                                  options={"opponents": SOLO_OPPONENTS[game], "level": level})
+        try:
+            opened = await fake.slash(member, f"{game} solo", channel=channel, timeout=30,
+                                      options={"opponents": SOLO_OPPONENTS[game], "level": level})
+        except FakeDiscordError:  # unanswered: counted as late in the figures; try again
+            continue
         table = opened.message
         if table is None or opened.ephemeral:
             await asyncio.sleep(0.5)
@@ -300,6 +303,7 @@ async def measure_processes(server: Any, processes: int, shard_count: int, table
     place = {m.id: c for m, c in zip(members, channels, strict=True)}
     fake.default_channel = lambda m: place[m.id]  # type: ignore[method-assign]
     url = server.new_database()
+    workdir.mkdir(parents=True, exist_ok=True)
     per_process = [list(range(shard_count))[k::processes] for k in range(processes)]
     bots = [BotProcess(fake.port, url, Shards(shard_count, tuple(ids)), computer_delay,
                        log=workdir / f"bot-{processes}-{k}.log") for k, ids in enumerate(per_process)]
@@ -350,19 +354,20 @@ async def compare_processes(processes: int, tables: int, seconds: float, games: 
             server.sql("ALTER SYSTEM SET full_page_writes = on")
             server.sql("SELECT pg_reload_conf()")
         runs: dict[int, list[dict[str, float]]] = {1: [], processes: []}
-        with tempfile.TemporaryDirectory() as tmp:
-            for n in range(repeat):
-                for count in (1, processes):
-                    figures = await measure_processes(server, count, processes, tables, seconds, games, think,
-                                                      computer_delay, Path(tmp))
-                    runs[count].append(figures)
-                    print(f"run {n + 1}, {count} process{'es' if count > 1 else ''}: "
-                          f"{figures['per_second']:.0f} interactions/s, p50 {figures['p50_ms']:.1f} ms, "
-                          f"p99 {figures['p99_ms']:.1f} ms, max {figures['max_ms']:.0f} ms, "
-                          f"late {figures['late']:.0f}, bots' CPU {figures['cpu_percent']:.0f}% of one core "
-                          f"(the fake Discord and its members {figures['fake_cpu_percent']:.0f}%), "
-                          f"load average {figures['load']:.1f}, "
-                          f"{figures['rounds']:.0f} rounds", flush=True)
+        logs = Path(tempfile.mkdtemp(prefix="kadi-bench-"))
+        print(f"the bots' logs: {logs}", flush=True)
+        for n in range(repeat):
+            for count in (1, processes):
+                figures = await measure_processes(server, count, processes, tables, seconds, games, think,
+                                                  computer_delay, logs / f"run-{n + 1}")
+                runs[count].append(figures)
+                print(f"run {n + 1}, {count} process{'es' if count > 1 else ''}: "
+                      f"{figures['per_second']:.0f} interactions/s, p50 {figures['p50_ms']:.1f} ms, "
+                      f"p99 {figures['p99_ms']:.1f} ms, max {figures['max_ms']:.0f} ms, "
+                      f"late {figures['late']:.0f}, bots' CPU {figures['cpu_percent']:.0f}% of one core "
+                      f"(the fake Discord and its members {figures['fake_cpu_percent']:.0f}%), "
+                      f"load average {figures['load']:.1f}, "
+                      f"{figures['rounds']:.0f} rounds", flush=True)
     finally:
         server.stop()
     one, many = runs[1], runs[processes]
