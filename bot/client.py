@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.logs import configure_logging
 from bot.registry import extensions, game_uis
-from bot.storage import open_storage
+from bot.storage import StorageUnavailable, open_storage
 from bot.storage.base import Storage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.ui.components import DYNAMIC_ITEMS
@@ -157,6 +157,9 @@ def run(settings: Settings) -> int:
     except discord.LoginFailure:
         print("Discord refused DISCORD_TOKEN: copy a fresh token from the Bot tab of your application "
               "at https://discord.com/developers/applications into .env.", file=sys.stderr)
+        return 2
+    except StorageUnavailable as err:
+        print(err, file=sys.stderr)
         return 2
     except discord.PrivilegedIntentsRequired:
         print("Discord asked for a privileged intent the bot does not use; please report this.", file=sys.stderr)

@@ -75,7 +75,8 @@ class PostgresServer:
     _numbers: itertools.count[int]
 
     @classmethod
-    def start(cls) -> PostgresServer:
+    def start(cls, *, fsync: bool = False) -> PostgresServer:
+        """``fsync``: flush to disk as a real server does (benchmarks); tests need not."""
         binaries = find_binaries()
         user = _server_user()
         folder = Path(tempfile.mkdtemp(prefix="kadi-pg-"))
@@ -87,8 +88,9 @@ class PostgresServer:
                         "--encoding=UTF8", "--locale=C", "--no-sync")
             for attempt in range(5):  # a free port may be taken before the server binds it
                 server.port = _free_port()
-                options = (f"-p {server.port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
-                           " -c full_page_writes=off -c max_connections=200")
+                durability = "" if fsync else " -c fsync=off -c full_page_writes=off"
+                options = (f"-p {server.port} -k {folder} -c listen_addresses=127.0.0.1 -c max_connections=200"
+                           f"{durability}")
                 started = server._run("pg_ctl", "-D", str(folder / "data"), "-l", str(folder / "server.log"),
                                       "-w", "-t", "60", "-o", options, "start", check=False)
                 if started.returncode == 0:

@@ -2,19 +2,19 @@
 
 The same promises as SQLite (``base.py``), kept by the server rather than by one process:
 
-- A save is one transaction on one pooled connection: the table's row, its new move-log
-  rows and any finished round's results with their standings and ratings, committed
-  with ``synchronous_commit=on`` (set on every connection, whatever the server's
-  default), so the commit is in the server's write-ahead log on disk before the bot
-  tells anyone. Saves of different tables run side by side on the pool's connections;
-  the server flushes commits that arrive together with one write (its own group
-  commit), so nothing like SQLite's batching is needed here.
+- A save is one transaction: the table's row, its new move-log rows and any finished
+  round's results with their standings and ratings, committed with
+  ``synchronous_commit=on`` (set on every connection, whatever the server's default),
+  so the commit is in the server's write-ahead log on disk before the bot tells anyone.
+  Saves without results are grouped as on SQLite (``save_table``): the ones that arrive
+  while a commit is on its way go together into the next, one statement.
 - A round is recorded once: ``results`` has a primary key per table, round and seat and
-  rows go in with ``ON CONFLICT DO NOTHING``; only rows this transaction inserted are
-  rated. Rating reads and rewrites the members' ``standings`` and ``ratings`` rows, so a
-  transaction that records results first takes a transaction-level advisory lock for the
-  guild and game: two processes recording rounds of the same guild and game take turns
-  (the second then sees the first's rows, or, for the very same round, inserts nothing),
+  rows go in with ``ON CONFLICT DO NOTHING`` (the same round saved by two processes at
+  once: the second waits on the key, then inserts nothing); only rows this transaction
+  inserted are rated. Rating reads and rewrites the members' ``standings`` and
+  ``ratings`` rows, so a transaction that inserted results then takes a
+  transaction-level advisory lock for the guild and game: two processes recording
+  rounds of the same guild and game take turns (the second sees the first's figures),
   while other guilds and games go on in parallel.
 """
 
@@ -26,6 +26,7 @@ import hashlib
 import json
 import time
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import asyncpg
@@ -56,35 +57,65 @@ from bot.storage.rating import (
     ordinal,
 )
 
-POOL_SIZE = 10  # connections per process: saves of different tables in flight at once
+POOL_SIZE = 10  # connections per process for reads and rounds' saves (group commits have one more)
 MIGRATION_LOCK = 0x4B414449  # advisory lock key ("KADI"): one process migrates at a time
 _TABLE_COLUMNS = "id, guild_id, channel_id, game, status, record"
+MAX_GROUP = 500  # saves in one group commit, at most: bounds one statement's size
+
+
+@dataclass(frozen=True)
+class _Write:
+    """One table's save (no results), waiting for the next group commit."""
+
+    table: TableRow
+    moves: tuple[tuple[int, int, str], ...]
+    now: float
+    done: asyncio.Future[None]
+
+
+def _settle(write: _Write, failure: Exception | None) -> None:
+    if write.done.done():
+        return
+    if failure is None:
+        write.done.set_result(None)
+    else:
+        write.done.set_exception(failure)
 
 
 class PostgresStorage:
     """``Storage`` (bot/storage/base.py) in a PostgreSQL database, shared by every process."""
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, group_pool: asyncpg.Pool) -> None:
         self._pool = pool
-        self._saving: set[asyncio.Task[None]] = set()  # saves on their way (close waits for them)
+        # The group commits' own connection: a move's save never queues for the pool behind
+        # rounds' transactions waiting for their guild's lock (a pool of one, which
+        # reconnects by itself after a lost connection).
+        self._group_pool = group_pool
+        self._saving: set[asyncio.Task[None]] = set()  # saves with results on their way
+        self._waiting: list[_Write] = []  # saves waiting for the next group commit
+        self._committer: asyncio.Future[None] | None = None
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStorage:
         """Connect to ``url`` (postgresql://user:password@host:port/database) and bring the
         schema up to date; raises if the server cannot be reached."""
-        pool = await asyncpg.create_pool(
-            url, min_size=1, max_size=pool_size,
-            server_settings={"synchronous_commit": "on", "application_name": "kadi-bot"})
+        settings = {"synchronous_commit": "on", "application_name": "kadi-bot"}
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, reset=_nothing_to_reset,
+                                         server_settings=settings)
         try:
             await migrate(pool)
+            group_pool = await asyncpg.create_pool(url, min_size=1, max_size=1, reset=_nothing_to_reset,
+                                                   server_settings=settings)
         except BaseException:
             await pool.close()
             raise
-        return cls(pool)
+        return cls(pool, group_pool)
 
     async def close(self) -> None:
-        if self._saving:
-            await asyncio.wait(list(self._saving))  # saves on their way are committed first
+        on_their_way = [*self._saving, *([self._committer] if self._committer else [])]
+        if on_their_way:
+            await asyncio.wait(on_their_way)  # saves on their way are committed first
+        await self._group_pool.close()
         await self._pool.close()
 
     # ------------------------------------------------------------------ tables
@@ -95,13 +126,67 @@ class PostgresStorage:
         moves: Sequence[tuple[int, int, str]] = (),
         results: Sequence[ResultRow] = (),
     ) -> None:
-        """Save the table with its moves and results in one transaction, durably. A caller
-        that gives up (cancelled) must not undo a save already on its way: the
-        transaction runs in a task of its own."""
-        task = asyncio.ensure_future(self._save(table, tuple(moves), tuple(results), time.time()))
-        self._saving.add(task)
-        task.add_done_callback(self._saving.discard)
-        await asyncio.shield(task)
+        """Save the table with its moves and results in one transaction, durably.
+
+        A save with results (a round ended, a few per minute) is a transaction of its own.
+        The others (a move) wait for the next group commit, as on SQLite: every save that
+        arrives while a commit is on its way goes into the next one, a single statement
+        (so one round trip and one flush for the whole group). Should that statement
+        fail, each of its saves is written alone, so only a bad one fails. A caller that
+        gives up (cancelled) must not undo a save already on its way."""
+        now = time.time()
+        if results:
+            task = asyncio.ensure_future(self._save_with_results(table, tuple(moves), tuple(results), now))
+            self._saving.add(task)
+            task.add_done_callback(self._saving.discard)
+            await asyncio.shield(task)
+            return
+        write = _Write(table, tuple(moves), now, asyncio.get_running_loop().create_future())
+        self._waiting.append(write)
+        if self._committer is None or self._committer.done():
+            self._committer = asyncio.ensure_future(self._commit_waiting())
+        await asyncio.shield(write.done)
+
+    async def _commit_waiting(self) -> None:
+        while self._waiting:
+            batch, self._waiting = self._waiting[:MAX_GROUP], self._waiting[MAX_GROUP:]
+            try:
+                await self._write_group(batch)
+            except asyncio.CancelledError:
+                for write in [*batch, *self._waiting]:
+                    if not write.done.done():
+                        write.done.set_exception(RuntimeError("storage closed before the save"))
+                raise
+            except Exception as err:
+                if len(batch) == 1:
+                    _settle(batch[0], err)
+                    continue
+                for write in batch:  # which one failed? each alone: only that one fails
+                    try:
+                        await self._write_group([write])
+                    except Exception as alone:
+                        _settle(write, alone)
+                    else:
+                        _settle(write, None)
+                continue
+            for write in batch:
+                _settle(write, None)
+
+    async def _write_group(self, group: Sequence[_Write]) -> None:
+        """The tables' rows and their new moves, in one statement: its own transaction."""
+        moves = [(w.table.id, seq, seat, text, w.now) for w in group for seq, seat, text in w.moves]
+        await self._group_pool.execute(
+            "WITH saved AS (INSERT INTO tables (id, guild_id, channel_id, game, status, record, updated_at, redraw)"
+            " SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[],"
+            " $7::double precision[], $8::boolean[])"
+            " ON CONFLICT (id) DO UPDATE SET status = excluded.status, record = excluded.record,"
+            " updated_at = excluded.updated_at, redraw = excluded.redraw)"
+            " INSERT INTO moves (table_id, seq, seat, move, at)"
+            " SELECT * FROM unnest($9::text[], $10::integer[], $11::integer[], $12::text[], $13::double precision[])",
+            [w.table.id for w in group], [w.table.guild_id for w in group], [w.table.channel_id for w in group],
+            [w.table.game for w in group], [w.table.status for w in group], [w.table.record for w in group],
+            [w.now for w in group], [w.table.status in FINISHED for w in group],
+            *([m[i] for m in moves] for i in range(5)))
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Any]:
@@ -110,8 +195,8 @@ class PostgresStorage:
         async with self._pool.acquire() as conn, conn.transaction():
             yield conn
 
-    async def _save(self, table: TableRow, moves: Sequence[tuple[int, int, str]],
-                    results: Sequence[ResultRow], now: float) -> None:
+    async def _save_with_results(self, table: TableRow, moves: Sequence[tuple[int, int, str]],
+                                 results: Sequence[ResultRow], now: float) -> None:
         async with self.transaction() as conn:
             await conn.execute(
                 "INSERT INTO tables (id, guild_id, channel_id, game, status, record, updated_at, redraw)"
@@ -124,8 +209,7 @@ class PostgresStorage:
                 await conn.executemany(
                     "INSERT INTO moves (table_id, seq, seat, move, at) VALUES ($1, $2, $3, $4, $5)",
                     [(table.id, seq, seat, text, now) for seq, seat, text in moves])
-            if results:
-                await record_results(conn, table.id, table.guild_id, table.game, results, now)
+            await record_results(conn, table.id, table.guild_id, table.game, results, now)
 
     async def active_tables(self) -> list[TableRow]:
         """Tables in the lobby or in play: the ones to bring back at start-up."""
@@ -180,6 +264,12 @@ class PostgresStorage:
         return {str(r[0]): standing_of(r) for r in rows}
 
 
+async def _nothing_to_reset(conn: Any) -> None:
+    """A connection goes back to the pool as it came: the bot never changes a session's
+    settings, never LISTENs, keeps no cursor and takes only transaction-level locks, so
+    asyncpg's reset query (an extra round trip on every release) has nothing to undo."""
+
+
 async def migrate(pool: asyncpg.Pool) -> None:
     """Apply the migrations not applied yet (bot/storage/sql/postgres/), each in its own
     transaction with its row in ``schema_migrations``. Processes starting together take
@@ -208,21 +298,35 @@ def standings_lock(guild_id: int, game: str) -> int:
 async def record_results(conn: Any, table_id: str, guild_id: int, game: str, results: Sequence[ResultRow],
                          now: float) -> int:
     """Insert the result rows not recorded yet, then add each newly recorded round to the
-    standings and ratings; inside the caller's transaction. Returns how many rows were new."""
+    standings and ratings; inside the caller's transaction. Returns how many rows were new.
+
+    The insert comes first and needs no lock: the same round recorded by another
+    transaction at the same time waits on the primary key, then inserts nothing and
+    rates nothing. Only a transaction with new rows takes its guild and game's lock to
+    read and rewrite the figures; holding one such lock at a time, it cannot deadlock."""
+    inserted = await conn.fetch(
+        "INSERT INTO results (table_id, round_no, seat, guild_id, game, user_id, rank, points, won, lost,"
+        " humans, computers, computer_level, at)"
+        " SELECT $1, r.round_no, r.seat, $2, $3, r.user_id, r.rank, r.points, r.won, r.lost, r.humans, r.computers,"
+        " r.computer_level, $4 FROM unnest($5::integer[], $6::integer[], $7::bigint[], $8::integer[],"
+        " $9::integer[], $10::boolean[], $11::boolean[], $12::integer[], $13::integer[], $14::text[])"
+        " AS r (round_no, seat, user_id, rank, points, won, lost, humans, computers, computer_level)"
+        " ON CONFLICT (table_id, round_no, seat) DO NOTHING RETURNING round_no, seat",
+        table_id, guild_id, game, now, [r.round_no for r in results], [r.seat for r in results],
+        [r.user_id for r in results], [r.rank for r in results], [r.points for r in results],
+        [bool(r.won) for r in results], [bool(r.lost) for r in results], [r.humans for r in results],
+        [r.computers for r in results], [r.computer_level for r in results])
+    new = {(row[0], row[1]) for row in inserted}
+    if not new:
+        return 0
     await conn.execute("SELECT pg_advisory_xact_lock($1)", standings_lock(guild_id, game))
     rounds: dict[int, list[Placing]] = {}
-    for r in results:
-        inserted = await conn.fetchval(
-            "INSERT INTO results (table_id, round_no, seat, guild_id, game, user_id, rank, points, won, lost,"
-            " humans, computers, computer_level, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,"
-            " $13, $14) ON CONFLICT (table_id, round_no, seat) DO NOTHING RETURNING TRUE",
-            table_id, r.round_no, r.seat, guild_id, game, r.user_id, r.rank, r.points, bool(r.won), bool(r.lost),
-            r.humans, r.computers, r.computer_level, now)
-        if inserted:
+    for r in results:  # in the caller's order, as SQLite rates them
+        if (r.round_no, r.seat) in new:
             rounds.setdefault(r.round_no, []).append(Placing(r.user_id, r.rank, r.points, r.won, r.lost, r.humans))
     for placings in rounds.values():
         await record_round(conn, guild_id, game, placings)
-    return sum(len(p) for p in rounds.values())
+    return len(new)
 
 
 async def record_round(conn: Any, guild_id: int, game: str, placings: Sequence[Placing]) -> None:

@@ -35,8 +35,14 @@ class FlakyStorage:
 
     broken = False
 
-    def __init__(self, inner: Storage) -> None:
+    def __init__(self, inner: Storage, database: Database) -> None:
         self.inner = inner
+        self.database = database
+
+    async def reopen(self) -> None:
+        """Close and open again, as a restart does: every save on its way has landed."""
+        await self.inner.close()
+        self.inner = await open_at(self.database)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -54,9 +60,9 @@ class FlakyStorage:
 
 @pytest.fixture
 async def storage(database: Database) -> AsyncIterator[FlakyStorage]:
-    inner = await open_at(database)
-    yield FlakyStorage(inner)
-    await inner.close()
+    flaky = FlakyStorage(await open_at(database), database)
+    yield flaky
+    await flaky.inner.close()
 
 
 @pytest.fixture
@@ -110,6 +116,7 @@ async def test_bad_rows_are_set_aside_once_and_the_healthy_tables_all_run(
                                      start_now=True)
         ids[table.id] = (name, channel, damage)
     await runtime.close()
+    await storage.reopen()  # a computer's move saved just before the close must not land after the damage
     for table_id, (_, _, damage) in ids.items():
         damaged = damage(await saved(storage, table_id))
         raw = damaged if isinstance(damaged, str) else json.dumps(damaged)
@@ -195,6 +202,10 @@ async def test_a_computer_whose_save_fails_tries_again_and_the_log_replays(stora
         storage.broken = False
         await eventually(lambda: table.game is not None and (table.game.turn == 0 or table.game.is_over))
         assert table.version > version  # not stuck: the computer moved once the disk was back
+        presenter = runtime.presenter
+        assert isinstance(presenter, RecordingPresenter)
+        # Memory changes just before the save; once the move was presented, it was saved.
+        await eventually(lambda: (table.id, table.version) in {(t, v) for t, v, _ in presenter.changes})
         await replays_to_saved_state(storage, table)
     finally:
         await runtime.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import shutil
+import socket
 import sqlite3
 from pathlib import Path
 
@@ -15,15 +16,17 @@ import asyncpg
 import pytest
 from openskill.models import PlackettLuce
 
+import bot.storage.migrations
 import bot.storage.postgres
 import bot.storage.sqlite
 from bot.config import Settings
-from bot.storage import open_storage
+from bot.storage import StorageUnavailable, open_storage
 from bot.storage.base import ResultRow, Storage, TableRow
 from bot.storage.migrations import migrations
 from bot.storage.postgres import PostgresStorage
 from bot.storage.rating import MIN_RATED_ROUNDS
 from bot.storage.sqlite import SQLiteStorage
+from tests.postgres_server import PostgresServer
 from tests.storages import Database, fetch, open_at
 
 GUILD, OTHER_GUILD = 1, 2
@@ -72,6 +75,32 @@ async def test_open_storage_chooses_the_database_by_the_settings(database: Datab
         await reopened.close()
 
 
+async def test_an_unreachable_postgresql_is_said_in_one_sentence_without_its_password() -> None:
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings = Settings(token="x", database_url=f"postgresql://kadi:hunter2@127.0.0.1:{port}/kadi")
+    with pytest.raises(StorageUnavailable, match="Could not open the PostgreSQL database at") as refused:
+        await open_storage(settings)
+    assert "hunter2" not in str(refused.value) and "kadi:***@" in str(refused.value)
+
+
+async def test_a_save_whose_caller_gives_up_is_still_saved(database: Database) -> None:
+    storage = await open_at(database)
+    caller = asyncio.create_task(storage.save_table(row(), moves=[(1, 0, "draw")], results=results(1, [11, 12])))
+    await asyncio.sleep(0)  # the save is on its way...
+    caller.cancel()  # ...when the caller is cancelled (an interaction that timed out, a shutdown)
+    with pytest.raises(asyncio.CancelledError):
+        await caller
+    await storage.close()  # waits for the saves on their way
+    reopened = await open_at(database)
+    try:
+        assert await reopened.moves("t0000001") == [(0, "draw")]
+        assert len(await reopened.results_for("t0000001")) == 2
+    finally:
+        await reopened.close()
+
+
 async def test_a_save_writes_state_move_and_results_together(storage: Storage) -> None:
     await storage.save_table(row(), moves=[(1, 0, "draw")], results=results(1, [11, 12]))
     assert [r.id for r in await storage.active_tables()] == ["t0000001"]
@@ -86,6 +115,22 @@ async def test_a_failed_save_leaves_nothing_half_written(storage: Storage) -> No
         await storage.save_table(row(status="over"), moves=[(1, 1, "pass")], results=results(1, [11, 12]))
     assert [r.status for r in await storage.active_tables()] == ["playing"]
     assert await storage.results_for("t0000001") == []
+
+
+async def test_in_a_group_commit_a_bad_save_fails_alone(storage: Storage) -> None:
+    """Saves arriving together share one commit (group commit on both databases); one that
+    the database refuses fails on its own, and the others, before and after it, are saved."""
+    for n in range(6):
+        await storage.save_table(row(f"t{n:07d}"), moves=[(1, 0, "draw")])
+    outcomes = await asyncio.gather(
+        *(storage.save_table(row(f"t{n:07d}", status="over" if n == 3 else "playing"),
+                             moves=[(1 if n == 3 else 2, 1, "pass")])  # table 3: move 1 again, refused
+          for n in range(6)), return_exceptions=True)
+    assert [type(o).__name__ for o in outcomes][3] in ("IntegrityError", "UniqueViolationError")
+    assert [o for n, o in enumerate(outcomes) if n != 3] == [None] * 5
+    assert {r.id: r.status for r in await storage.active_tables()} == {f"t{n:07d}": "playing" for n in range(6)}
+    for n in range(6):
+        assert await storage.moves(f"t{n:07d}") == ([(0, "draw")] if n == 3 else [(0, "draw"), (1, "pass")])
 
 
 async def test_a_round_is_recorded_once_even_if_saved_again(storage: Storage) -> None:
@@ -366,3 +411,42 @@ async def test_two_storages_racing_record_each_round_once_and_rate_it_once(datab
     finally:
         await first.close()
         await second.close()
+
+
+async def test_processes_starting_together_on_a_new_database_migrate_it_once(postgres_server: PostgresServer) -> None:
+    """PostgreSQL only: SQLite has one process. Three processes start at once on an empty
+    database: each waits its turn for the migrations, and each is applied once."""
+    name = "kadi_started_together"
+    postgres_server.sql(f"CREATE DATABASE {name}")
+    url = postgres_server.url(name)
+    try:
+        storages = await asyncio.gather(*(PostgresStorage.open(url) for _ in range(3)))
+        try:
+            applied = await fetch(storages[0], "SELECT version FROM schema_migrations ORDER BY version")
+            assert applied == [(m.version,) for m in migrations("postgres")]
+            await storages[1].save_table(row(), results=results(1, [11, 12]))
+            assert len(await storages[2].results_for("t0000001")) == 2
+        finally:
+            for storage in storages:
+                await storage.close()
+    finally:
+        postgres_server.drop_database(url)
+
+
+def test_migration_files_are_read_in_order_and_a_gap_stops_start_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    folder = tmp_path / "sqlite"
+    folder.mkdir()
+    (folder / "001_first.sql").write_text("-- a comment only\nCREATE TABLE a (x INTEGER);\nCREATE TABLE b (y TEXT);\n")
+    (folder / "002_second.sql").write_text("ALTER TABLE a ADD COLUMN z TEXT;")
+    monkeypatch.setattr(bot.storage.migrations, "SQL_FOLDER", tmp_path)
+    found = migrations("sqlite")
+    assert [(m.version, m.name) for m in found] == [(1, "001_first.sql"), (2, "002_second.sql")]
+    assert found[0].statements() == ["-- a comment only\nCREATE TABLE a (x INTEGER)", "CREATE TABLE b (y TEXT)"]
+    (folder / "004_fourth.sql").write_text("SELECT 1;")
+    with pytest.raises(ValueError, match="sqlite migration 3 is missing"):
+        migrations("sqlite")
+    (folder / "004_fourth.sql").rename(folder / "3rd.sql")
+    with pytest.raises(ValueError, match=r"is not named NNN_name\.sql"):
+        migrations("sqlite")

@@ -10,6 +10,7 @@ import pytest
 
 from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, table_of
 from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage
+from tests.storages import Database
 from tests.waiting import settled
 
 
@@ -88,14 +89,14 @@ async def test_strangers_and_stale_buttons_get_a_private_sentence(fake_discord: 
 
 
 async def test_a_restart_mid_round_keeps_the_table_and_its_old_buttons(
-    fake_discord: FakeDiscord, tmp_path: Path,
+    fake_discord: FakeDiscord, database: Database,
 ) -> None:
+    """On both databases (the ``database`` fixture): the bot restored from each."""
     fake = fake_discord
     guild = fake.add_guild()
     alice = fake.add_member(guild, "alice", display_name="Alice")
     bob = fake.add_member(guild, "bob", display_name="Bob")
     members = [alice, bob]
-    database = tmp_path / "kadi.sqlite3"
     watch = LeakWatch(fake)
     first = make_bot(fake, database)
     async with fake.run_bot(first):
