@@ -315,21 +315,29 @@ async def measure_processes(server: Any, processes: int, shard_count: int, table
         began = time.monotonic()
         steady = began + RAMP_SECONDS
         deadline = began + seconds
-        cpu_before = [cpu_seconds(b.pid) for b in bots]
-        fake_cpu_before = time.process_time()
         start = len(fake.interaction_log)
         rng = random.Random(1)
+        cpu: dict[str, list[float]] = {}  # the bots' CPU seconds (each), then the fake's, at ramp end and deadline
+
+        async def sample_cpu() -> None:
+            """CPU over the counted window only (the ramp and the members' last tables are quieter)."""
+            for moment, name in ((steady, "from"), (deadline, "to")):
+                await asyncio.sleep(max(0.0, moment - time.monotonic()))
+                cpu[name] = [*(cpu_seconds(b.pid) for b in bots), time.process_time()]
+
+        sampler = asyncio.create_task(sample_cpu())
         rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng)
                                         for i, m in enumerate(members)))
-        cpu_used = sum(cpu_seconds(b.pid) - before for b, before in zip(bots, cpu_before, strict=True))
-        fake_cpu = time.process_time() - fake_cpu_before
-        elapsed = time.monotonic() - began
+        await sampler
+        window = deadline - steady
+        used = [after - before for before, after in zip(cpu["from"], cpu["to"], strict=True)]
         loop_offset = asyncio.get_running_loop().time() - time.monotonic()
         counted = [r for r in fake.interaction_log[start:]
                    if steady + loop_offset <= r.received_at < deadline + loop_offset]
-        figures = summary(counted, deadline - steady)
-        figures["cpu_percent"] = 100 * cpu_used / elapsed
-        figures["fake_cpu_percent"] = 100 * fake_cpu / elapsed
+        figures = summary(counted, window)
+        figures["cpu_percent"] = 100 * sum(used[:-1]) / window
+        figures["busiest_percent"] = 100 * max(used[:-1]) / window
+        figures["fake_cpu_percent"] = 100 * used[-1] / window
         figures["load"] = os.getloadavg()[0]  # other work on the machine: the figures mean little above ~2
         figures["rounds"] = sum(rounds)
         return figures
@@ -364,8 +372,9 @@ async def compare_processes(processes: int, tables: int, seconds: float, games: 
                 print(f"run {n + 1}, {count} process{'es' if count > 1 else ''}: "
                       f"{figures['per_second']:.0f} interactions/s, p50 {figures['p50_ms']:.1f} ms, "
                       f"p99 {figures['p99_ms']:.1f} ms, max {figures['max_ms']:.0f} ms, "
-                      f"late {figures['late']:.0f}, bots' CPU {figures['cpu_percent']:.0f}% of one core "
-                      f"(the fake Discord and its members {figures['fake_cpu_percent']:.0f}%), "
+                      f"late {figures['late']:.0f}; CPU, % of one core: the bots {figures['cpu_percent']:.0f} "
+                      f"(the busiest {figures['busiest_percent']:.0f}), the fake Discord and its members "
+                      f"{figures['fake_cpu_percent']:.0f}; "
                       f"load average {figures['load']:.1f}, "
                       f"{figures['rounds']:.0f} rounds", flush=True)
     finally:
