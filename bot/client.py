@@ -42,7 +42,7 @@ class KadiBot(commands.Bot):
 
     def __init__(self, settings: Settings, *, timing: Timing | None = None,
                  uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None,
-                          tune_gc: bool = False, **options: Any) -> None:
+                 tune_gc: bool = False, **options: Any) -> None:
         """``tune_gc``: tune the garbage collector for a long-running process once started
         (``run`` and the benchmarks; tests, which start many bots in one process, do not).
         ``options`` go to discord.py's client (``ShardedKadiBot`` passes the shards)."""

@@ -3,7 +3,8 @@
 Discord sends a guild's interactions only to the shard that owns it, so a sharded
 process should never see another process's guild; if one arrives anyway (a
 misconfigured SHARD_COUNT in one process, a bug in a gateway proxy), answering it
-here would load or create a table that another process holds. The command tree
+here would open a second table in a channel where another process holds one, or call
+that process's live table finished. The command tree
 (``CheckedCommandTree``) and every persistent button and menu (bot/ui/components.py)
 call ``served`` first.
 
