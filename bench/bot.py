@@ -22,6 +22,16 @@ them: compare the two in the same session, interleaved, since the machine may be
 
 Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--think 2] [--games kadi,karata,donkey]
 [--images on|off]``.
+
+``--processes 2`` compares sharded processes against PostgreSQL instead: the same tables,
+spread over guilds on 2 shards, played once by one process running both shards and once
+by two processes running one shard each, both on a fresh database of a PostgreSQL server
+the bench starts itself (tests/postgres_server.py, with ``fsync`` on as in production),
+``--repeat`` times interleaved (1, 2, 1, 2, ...). Printed for each run: interactions per
+second and p50/p99 after the members' ramp, the bots' CPU; then the throughput ratio of
+two processes to one, and both p99s. Offered load: every member plays as fast as
+``--think`` allows, so with enough tables one process is saturated and the ratio shows
+what the second process adds.
 """
 
 from __future__ import annotations
@@ -41,16 +51,20 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage  # noqa: E402
+from bench.bot_process import BotProcess  # noqa: E402
+from bot.shards import Shards  # noqa: E402
+from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage  # noqa: E402
 from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
 
 MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
 RAMP_SECONDS = 15.0
+TABLES_PER_GUILD = 10  # with --processes: tables per server
 
 
 def rss_kib(pid: int) -> int:
@@ -129,8 +143,11 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
     rounds = 0
     await asyncio.sleep(rng.uniform(0, RAMP_SECONDS))  # members arrive over 15 s, not all in one instant
     while time.monotonic() < deadline:
-        opened = await fake.slash(member, f"{game} solo", channel=channel, timeout=30,
-                                  options={"opponents": SOLO_OPPONENTS[game], "level": level, "images": images})
+        try:
+            opened = await fake.slash(member, f"{game} solo", channel=channel, timeout=30,
+                                      options={"opponents": SOLO_OPPONENTS[game], "level": level, "images": images})
+        except FakeDiscordError:  # unanswered: counted as late in the figures; try again
+            continue
         table = opened.message
         if table is None or opened.ephemeral:
             await asyncio.sleep(0.5)
@@ -278,6 +295,118 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
               f"{pauses['full']} full collections, {pauses['total_ms']:.0f} ms in all")
 
 
+# ------------------------------------------------------------ sharded processes
+async def measure_processes(server: Any, processes: int, shard_count: int, tables: int, seconds: float,
+                            games: list[str], think: float, computer_delay: tuple[float, float],
+                            workdir: Path) -> dict[str, float]:
+    """One run: ``tables`` solo tables in guilds spread over ``shard_count`` shards, served by
+    ``processes`` bot processes (each a contiguous range of the shards) on a fresh PostgreSQL
+    database. Figures from the interactions received after the members' ramp."""
+    fake = FakeDiscord(shard_count=shard_count, plain_gateway=True)
+    await fake.start()
+    # A bot that needs shards is in many servers: TABLES_PER_GUILD tables each, the servers
+    # alternating between shards (one server of 1,000 tables would serialise its rounds'
+    # standings on its one advisory lock, a load no sharded bot sees).
+    count = max(shard_count, -(-tables // TABLES_PER_GUILD))
+    guilds = [fake.add_guild(f"Server {g}", channels=(), shard=g % shard_count) for g in range(count)]
+    members: list[FakeMember] = []
+    channels = []
+    for i in range(tables):
+        guild = guilds[i % count]
+        channels.append(fake.add_channel(guild, f"table-{i}"))
+        members.append(fake.add_member(guild, f"player{i}", display_name=f"Player {i}"))
+    place = {m.id: c for m, c in zip(members, channels, strict=True)}
+    fake.default_channel = lambda m: place[m.id]  # type: ignore[method-assign]
+    url = server.new_database()
+    workdir.mkdir(parents=True, exist_ok=True)
+    per_process = [list(range(shard_count))[k::processes] for k in range(processes)]
+    bots = [BotProcess(fake.port, url, Shards(shard_count, tuple(ids)), computer_delay,
+                       log=workdir / f"bot-{processes}-{k}.log") for k, ids in enumerate(per_process)]
+    try:
+        for bot in bots:
+            await bot.start()
+        await fake.wait_until_connected(timeout=120, shards=set(range(shard_count)))
+        await fake.wait_for(lambda: fake.all_commands(), timeout=60)
+        began = time.monotonic()
+        steady = began + RAMP_SECONDS
+        deadline = began + seconds
+        start = len(fake.interaction_log)
+        rng = random.Random(1)
+        cpu: dict[str, list[float]] = {}  # the bots' CPU seconds (each), then the fake's, at ramp end and deadline
+
+        async def sample_cpu() -> None:
+            """CPU over the counted window only (the ramp and the members' last tables are quieter)."""
+            for moment, name in ((steady, "from"), (deadline, "to")):
+                await asyncio.sleep(max(0.0, moment - time.monotonic()))
+                cpu[name] = [*(cpu_seconds(b.pid) for b in bots), time.process_time()]
+
+        sampler = asyncio.create_task(sample_cpu())
+        rounds = await asyncio.gather(*(play_tables(fake, m, games[i % len(games)], deadline, think, rng)
+                                        for i, m in enumerate(members)))
+        await sampler
+        window = deadline - steady
+        used = [after - before for before, after in zip(cpu["from"], cpu["to"], strict=True)]
+        loop_offset = asyncio.get_running_loop().time() - time.monotonic()
+        counted = [r for r in fake.interaction_log[start:]
+                   if steady + loop_offset <= r.received_at < deadline + loop_offset]
+        figures = summary(counted, window)
+        figures["cpu_percent"] = 100 * sum(used[:-1]) / window
+        figures["busiest_percent"] = 100 * max(used[:-1]) / window
+        figures["fake_cpu_percent"] = 100 * used[-1] / window
+        figures["load"] = os.getloadavg()[0]  # other work on the machine: the figures mean little above ~2
+        figures["rounds"] = sum(rounds)
+        return figures
+    finally:
+        for bot in bots:
+            await bot.stop()
+        await fake.stop()
+        with contextlib.suppress(Exception):
+            server.drop_database(url)
+
+
+async def compare_processes(processes: int, tables: int, seconds: float, games: list[str], think: float,
+                            computer_delay: tuple[float, float], repeat: int, fsync: bool = True) -> None:
+    from tests.postgres_server import PostgresServer
+
+    server = PostgresServer.start()
+    try:
+        # The test server skips fsync (fast tests); a benchmark measures commits that wait
+        # for the disk, as in production (--no-fsync: as the tests do).
+        if fsync:
+            server.sql("ALTER SYSTEM SET fsync = on")
+            server.sql("ALTER SYSTEM SET full_page_writes = on")
+            server.sql("SELECT pg_reload_conf()")
+        runs: dict[int, list[dict[str, float]]] = {1: [], processes: []}
+        logs = Path(tempfile.mkdtemp(prefix="kadi-bench-"))
+        print(f"the bots' logs: {logs}", flush=True)
+        for n in range(repeat):
+            for count in (1, processes):
+                figures = await measure_processes(server, count, processes, tables, seconds, games, think,
+                                                  computer_delay, logs / f"run-{n + 1}")
+                runs[count].append(figures)
+                print(f"run {n + 1}, {count} process{'es' if count > 1 else ''}: "
+                      f"{figures['per_second']:.0f} interactions/s, p50 {figures['p50_ms']:.1f} ms, "
+                      f"p99 {figures['p99_ms']:.1f} ms, max {figures['max_ms']:.0f} ms, "
+                      f"late {figures['late']:.0f}; CPU, % of one core: the bots {figures['cpu_percent']:.0f} "
+                      f"(the busiest {figures['busiest_percent']:.0f}), the fake Discord and its members "
+                      f"{figures['fake_cpu_percent']:.0f}; "
+                      f"load average {figures['load']:.1f}, "
+                      f"{figures['rounds']:.0f} rounds", flush=True)
+    finally:
+        server.stop()
+    one, many = runs[1], runs[processes]
+    throughput = [m["per_second"] / o["per_second"] for o, m in zip(one, many, strict=True) if o["per_second"]]
+    print(f"{tables} tables ({', '.join(games)}) in servers of {TABLES_PER_GUILD}, members think ~{think:g} s, "
+          f"computers {computer_delay[0]:g}–{computer_delay[1]:g} s, {seconds:.0f} s per run "
+          f"({RAMP_SECONDS:.0f} s ramp not counted), PostgreSQL {'with' if fsync else 'without'} fsync, "
+          f"{repeat} interleaved pairs")
+    ratios = ", ".join(f"{r:.2f}x" for r in throughput)
+    p99_one = ", ".join(f"{o['p99_ms']:.0f}" for o in one)
+    p99_many = ", ".join(f"{m['p99_ms']:.0f}" for m in many)
+    print(f"throughput {processes} processes / 1: {ratios} (median {statistics.median(throughput):.2f}x); "
+          f"p99 1 process {p99_one} ms, {processes} processes {p99_many} ms")
+
+
 def main() -> None:
     # The fake Discord keeps every version of every message; its collector's long pauses
     # would be measured as the bot's latency. This process is short-lived: no collection.
@@ -295,8 +424,17 @@ def main() -> None:
                         help="the computers' level (hard ones think in the bot's worker processes)")
     parser.add_argument("--images", default="on", choices=("on", "off"),
                         help="card pictures on the table and hand messages (the bot's default: on)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="2 or more: compare that many sharded processes against one, on PostgreSQL")
+    parser.add_argument("--repeat", type=int, default=2, help="with --processes: interleaved pairs of runs")
+    parser.add_argument("--no-fsync", action="store_true",
+                        help="with --processes: PostgreSQL without fsync (commits do not wait for the disk)")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
+    if args.processes > 1:
+        asyncio.run(compare_processes(args.processes, args.tables, args.seconds, games, args.think,
+                                      tuple(args.computer_delay), args.repeat, not args.no_fsync))
+        return
     asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile,
                     args.level, args.images == "on"))
 

@@ -8,6 +8,7 @@ import gc
 import logging
 import sys
 from collections.abc import Callable, Mapping
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -32,6 +33,9 @@ GC_OLDER_THRESHOLD = 20  # young collections per older one (default: 10)
 
 
 class KadiBot(commands.Bot):
+    """The bot on one gateway connection (no SHARD_COUNT), as for any bot under 2,500 servers;
+    ``ShardedKadiBot`` is the same bot on several shards. ``make_bot`` picks one."""
+
     storage: Storage
     runtime: TableRuntime
     presenter: DiscordPresenter
@@ -39,14 +43,15 @@ class KadiBot(commands.Bot):
 
     def __init__(self, settings: Settings, *, timing: Timing | None = None,
                  uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None,
-                 tune_gc: bool = False) -> None:
+                 tune_gc: bool = False, **options: Any) -> None:
         """``tune_gc``: tune the garbage collector for a long-running process once started
-        (``run`` and the benchmarks; tests, which start many bots in one process, do not)."""
+        (``run`` and the benchmarks; tests, which start many bots in one process, do not).
+        ``options`` go to discord.py's client (``ShardedKadiBot`` passes the shards)."""
         # No privileged intents: slash commands and buttons need no message content.
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         tree_cls=CheckedCommandTree)
+                         tree_cls=CheckedCommandTree, **options)
         self.settings = settings
         self.timing = timing or Timing(call_wait=settings.computer_call_wait, think_ms=settings.computer_think_ms,
                                       workers=settings.computer_workers)
@@ -61,7 +66,7 @@ class KadiBot(commands.Bot):
         warm_card_tiles()  # the tiles and palette once, here, not in the first player's answer
         if self.coalesce is not None:  # tests redraw at once
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce
-        self.runtime = TableRuntime(self.storage, self.presenter, self.timing)
+        self.runtime = TableRuntime(self.storage, self.presenter, self.timing, shards=self.settings.shards)
         self.presenter.on_message = self.runtime.set_message
         self.presenter.on_final_drawn = self.runtime.final_drawn
         self.controller = Controller(self.runtime, self.presenter, self.uis)
@@ -72,7 +77,8 @@ class KadiBot(commands.Bot):
             except commands.ExtensionError:
                 log.exception("extension %s failed to load; the rest of the bot runs on", extension)
         restored = await self.runtime.restore()
-        log.info("restored %d table(s)", restored)
+        served = f" ({self.settings.shards.describe()})" if self.settings.shards else ""
+        log.info("restored %d table(s)%s", restored, served)
         self.presenter.redraw_restored(self.runtime.restored)
         await self.sync_commands()
         if self.tune_gc:
@@ -95,6 +101,25 @@ class KadiBot(commands.Bot):
         if hasattr(self, "storage"):
             await self.storage.close()
         await super().close()
+
+
+class ShardedKadiBot(KadiBot, commands.AutoShardedBot):
+    """The bot running ``settings.shards`` (SHARD_COUNT, SHARD_IDS) with discord.py's
+    ``AutoShardedBot``: one gateway connection per shard in this process. It restores,
+    schedules and answers only the tables of those shards' guilds (``TableRuntime``,
+    ``bot/shards.py``); other processes run the other shards on the same PostgreSQL database."""
+
+    def __init__(self, settings: Settings, **kwargs: Any) -> None:
+        shards = settings.shards
+        assert shards is not None
+        super().__init__(settings, shard_count=shards.count, shard_ids=list(shards.launched), **kwargs)
+
+
+def make_bot(settings: Settings, **kwargs: Any) -> KadiBot:
+    """The bot these settings ask for: sharded with SHARD_COUNT, else exactly as ever."""
+    if settings.shards is None:
+        return KadiBot(settings, **kwargs)
+    return ShardedKadiBot(settings, **kwargs)
 
 
 def tune_garbage_collector() -> None:
@@ -121,7 +146,7 @@ def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
 def run(settings: Settings) -> int:
     """Run until stopped; 2 for a token Discord refuses (one sentence, no traceback)."""
     configure_logging(settings.log_level, settings.library_log_level)
-    bot = KadiBot(settings, tune_gc=True)
+    bot = make_bot(settings, tune_gc=True)
 
     async def serve() -> None:
         async with bot:

@@ -15,6 +15,7 @@ from bot.client import KadiBot
 from bot.storage.base import Rating, Standing
 from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
 from bot.ui.charts import rating_chart
+from bot.ui.guard import ANY_SHARD
 from bot.ui.render import plain_text
 
 Interaction = discord.Interaction[Any]
@@ -75,7 +76,9 @@ class StandingsCog(commands.Cog):
     def __init__(self, bot: KadiBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="leaderboard", description="This server's best players of a game.")
+    # Both read only the shared database: any process may answer them (bot/ui/guard.py).
+    @app_commands.command(name="leaderboard", description="This server's best players of a game.",
+                          extras={ANY_SHARD: True})
     @app_commands.describe(game="Which game", include_computer_rounds="Also count rounds with fewer than two humans")
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
@@ -99,7 +102,8 @@ class StandingsCog(commands.Cog):
                          if not include_computer_rounds else f"{rule} Counting rounds with computer players too.")
         await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
-    @app_commands.command(name="stats", description="A member's standing in every game on this server.")
+    @app_commands.command(name="stats", description="A member's standing in every game on this server.",
+                          extras={ANY_SHARD: True})
     @app_commands.guild_only()
     async def stats(self, interaction: Interaction, member: discord.Member | None = None) -> None:
         assert interaction.guild_id is not None

@@ -25,6 +25,7 @@ from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event, MatchOver, RoundOver, TimedOut
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS, game_class
+from bot.shards import NOT_SERVED_HERE, Shards
 from bot.storage.base import ResultRow, Storage, TableRow
 from bot.tables.events import (
     ComputerTookSeat,
@@ -90,8 +91,12 @@ class TableRuntime:
         presenter: Presenter | None = None,
         timing: Timing | None = None,
         rng: random.Random | None = None,
+        shards: Shards | None = None,
     ) -> None:
+        """``shards``: the shards this process runs (SHARD_COUNT, SHARD_IDS); it holds only
+        the tables of their guilds. None: every guild (one process, unsharded or all shards)."""
         self.storage = storage
+        self.shards = shards
         self.presenter: Presenter = presenter or SilentPresenter()
         self.scheduler = Scheduler(self, timing or Timing(), rng or random.Random())
         self.consent_seconds = CONSENT_SECONDS
@@ -102,9 +107,16 @@ class TableRuntime:
         self._locks: dict[str, asyncio.Lock] = {}
         self._saved: dict[str, str] = {}  # table id -> its record as last saved (to roll back to)
 
+    def serves(self, guild_id: int) -> bool:
+        """Whether this process holds ``guild_id``'s tables: another process's shard's
+        tables are never loaded, scheduled or changed here."""
+        return self.shards is None or self.shards.serves(guild_id)
+
     # ------------------------------------------------------------ life cycle
     async def restore(self) -> int:
-        """Bring back every table that was in the lobby or in play; returns how many.
+        """Bring back every table of this process's guilds that was in the lobby or in
+        play; returns how many. Other shards' rows are left alone, not even decoded: their
+        own process restores them (and sets aside any that cannot be).
 
         Each row is decoded and checked on its own: one that cannot be brought back, or
         could not be played on, is set aside (kept in the database for a person to look
@@ -112,6 +124,8 @@ class TableRuntime:
         """
         count = 0
         for row in await self.storage.active_tables():
+            if not self.serves(row.guild_id):
+                continue
             try:
                 table = _table_of(row)
                 table.check_runnable()
@@ -134,6 +148,8 @@ class TableRuntime:
         """Finished tables whose end may not have reached their message (a crash between the
         save and the redraw) come back just long enough to be drawn once more."""
         for row in await self.storage.finished_to_redraw():
+            if not self.serves(row.guild_id):
+                continue
             try:
                 table = _table_of(row)
             except Exception as err:
@@ -244,6 +260,8 @@ class TableRuntime:
         options: TableOptions, computers: int = 0, start_now: bool = False,
     ) -> Table:
         """A new table in the lobby; with ``start_now`` (a solo table) dealt at once, saved once."""
+        if not self.serves(guild_id):
+            raise TableError(NOT_SERVED_HERE)
         existing = self.table_in(channel_id)
         if existing is not None:
             raise TableError(ALREADY_HERE)

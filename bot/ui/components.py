@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.games.cards import Card
+from bot.ui.guard import served
 
 if TYPE_CHECKING:
     from bot.ui.controller import Controller
@@ -37,6 +38,9 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(label=label or action, style=style,
                                            custom_id=f"t:{table_id}:{action}"))
 
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await served(interaction)
+
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: re.Match[str]) -> TableButton:
@@ -55,6 +59,9 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.table_id, self.version, self.action, self.arg = table_id, version, action, arg
         super().__init__(discord.ui.Button(label=label or action, style=style,
                                            custom_id=f"h:{table_id}:{version}:{action}:{arg}"[:100]))
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await served(interaction)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
@@ -85,6 +92,9 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                      for label, value in options[:MENU_LIMIT]] or [discord.SelectOption(label="—", value="none")],
         )
         super().__init__(select)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await served(interaction)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],

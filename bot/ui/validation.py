@@ -14,6 +14,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.ui.guard import served
+
 
 def option_problem(command: app_commands.Command[Any, ..., Any], namespace: app_commands.Namespace) -> str | None:
     """One sentence about the first option outside what ``command`` declares, or None."""
@@ -39,6 +41,8 @@ def option_problem(command: app_commands.Command[Any, ..., Any], namespace: app_
 
 class CheckedCommandTree(app_commands.CommandTree[Any]):
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        if not await served(interaction):  # a guild another process's shard serves
+            return False
         command = interaction.command
         if interaction.type is not discord.InteractionType.application_command or not isinstance(
             command, app_commands.Command

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings
+from bot.shards import Shards
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,6 +57,49 @@ def test_the_hard_computers_settings_have_defaults_and_are_checked() -> None:
                       ("COMPUTER_THINK_MS", "soon")):
         with pytest.raises(ConfigError, match=name):
             load_settings({"DISCORD_TOKEN": "x", name: bad})
+
+
+def test_without_shard_settings_the_bot_is_not_sharded() -> None:
+    assert load_settings({"DISCORD_TOKEN": "x"}).shards is None
+
+
+def test_shard_settings_parse() -> None:
+    every = load_settings({"DISCORD_TOKEN": "x", "SHARD_COUNT": "4"}).shards
+    assert every == Shards(4) and every.launched == (0, 1, 2, 3) and every.all_here
+    some = load_settings({"DISCORD_TOKEN": "x", "SHARD_COUNT": "4", "SHARD_IDS": " 2, 3",
+                          "DATABASE_URL": "postgresql://kadi@db/kadi"}).shards
+    assert some == Shards(4, (2, 3)) and not some.all_here
+    # Every shard named in one process needs no shared database.
+    assert load_settings({"DISCORD_TOKEN": "x", "SHARD_COUNT": "2", "SHARD_IDS": "1,0"}).shards == Shards(2, (1, 0))
+
+
+@pytest.mark.parametrize(("env", "sentence"), [
+    ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number of shards from 1 to 65536, not '0'."),
+    ({"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number of shards from 1 to 65536, not 'two'."),
+    ({"SHARD_IDS": "0"}, "SHARD_IDS ('0') needs SHARD_COUNT too: set SHARD_COUNT to the number of shards "
+                         "all the bot's processes run together."),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, "SHARD_IDS names shard 2, but with SHARD_COUNT=2 the shards "
+                                               "are numbered 0 to 1."),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "SHARD_IDS must be shard numbers separated by commas (such as 0,1), "
+                                               "not '0;1'."),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "-1"}, "SHARD_IDS must be shard numbers separated by commas (such as 0,1), "
+                                              "not '-1'."),
+    ({"SHARD_COUNT": "3", "SHARD_IDS": "1,1", "DATABASE_URL": "postgresql://db/kadi"},
+     "SHARD_IDS names a shard twice ('1,1')."),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, "SHARD_IDS leaves shards to other processes, which cannot share a "
+                                             "SQLite file: set DATABASE_URL to a PostgreSQL database (see "
+                                             "docs/deploy.md, Sharded processes)."),
+])
+def test_bad_shard_settings_are_refused_in_one_sentence(env: dict[str, str], sentence: str) -> None:
+    with pytest.raises(ConfigError) as refused:
+        load_settings({"DISCORD_TOKEN": "x", **env})
+    assert str(refused.value) == sentence
+
+
+def test_a_shard_of_several_processes_on_sqlite_refuses_to_start(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, {"DISCORD_TOKEN": "x", "SHARD_COUNT": "2", "SHARD_IDS": "1", "DATABASE_URL": ""})
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip().startswith("SHARD_IDS leaves shards to other processes")
 
 
 def test_database_url_chooses_postgresql_and_its_password_is_never_shown() -> None:

@@ -64,6 +64,16 @@ class SnowflakeFactory:
         self._last = value
         return value
 
+    def on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next id whose guild would be on ``shard_id`` of ``shard_count``: Discord's
+        ``(id >> 22) % shard_count``, the id's millisecond, moved forward until it fits."""
+        value = self()
+        behind = (shard_id - (value >> 22)) % shard_count
+        if behind:
+            value = ((value >> 22) + behind) << 22
+            self._last = value
+        return value
+
 
 def iso_now() -> str:
     return dt.datetime.now(dt.UTC).isoformat()

@@ -291,7 +291,7 @@ class _Api:
         return ok(
             {
                 "url": self.fake.gateway_url,
-                "shards": 1,
+                "shards": self.fake.shard_count,
                 "session_start_limit": {
                     "total": 1000,
                     "remaining": 1000,

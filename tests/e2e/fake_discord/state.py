@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import re
@@ -82,8 +83,12 @@ class FakeState:
         enforce_deadline: bool | float = False,
         message_events: bool = True,
         heartbeat_interval_ms: int = 41250,
+        shard_count: int = 1,
     ) -> None:
         self.token = token
+        # What GET /gateway/bot recommends; each connection runs the shard its IDENTIFY names.
+        self.shard_count = shard_count
+        self.misroute_to: int | None = None  # see misrouted()
         self.plain_gateway = plain_gateway
         # Seconds after which a first callback fails like Discord's (None: accept and record).
         self.deadline: float | None = DEADLINE_SECONDS if enforce_deadline is True else float(enforce_deadline) or None
@@ -147,9 +152,13 @@ class FakeState:
         owner_name: str = "owner",
         channels: tuple[str, ...] = ("general",),
         bot_permissions: int = DEFAULT_BOT_PERMISSIONS,
+        shard: int | None = None,
     ) -> FakeGuild:
-        """A guild with an owner member, the bot as a member and some text channels."""
-        gid = self.next_id()
+        """A guild with an owner member, the bot as a member and some text channels.
+        ``shard``: an id that puts the guild on that shard of ``shard_count``."""
+        if shard is not None and not 0 <= shard < self.shard_count:
+            raise FakeDiscordError(f"shard {shard} is not one of this fake's {self.shard_count} shards")
+        gid = self.next_id() if shard is None else self.next_id.on_shard(shard, self.shard_count)
         everyone = FakeRole(gid, "@everyone", DEFAULT_MEMBER_PERMISSIONS)
         owner = FakeUser(self.next_id(), owner_name)
         self.users[owner.id] = owner
@@ -238,17 +247,39 @@ class FakeState:
 
     def _session_for(self, guild_id: int) -> GatewaySession | None:
         for s in self.sessions:
-            if s.active and s.owns_guild(guild_id):
+            if s.active and (s.owns_guild(guild_id) if self.misroute_to is None else s.shard[0] == self.misroute_to):
                 return s
         return None
+
+    @contextlib.contextmanager
+    def misrouted(self, shard: int) -> Iterator[None]:
+        """Interactions sent inside the block go to ``shard``'s connection whatever their
+        guild: what Discord never does, for tests of a bot that must refuse them."""
+        self.misroute_to = shard
+        try:
+            yield
+        finally:
+            self.misroute_to = None
 
     @property
     def connected(self) -> bool:
         return any(s.active for s in self.sessions)
 
-    async def wait_until_connected(self, timeout: float = WAIT_SECONDS) -> None:
-        """Until a client has identified (READY and GUILD_CREATEs are queued to it)."""
-        await self.wait_for(lambda: self.connected, timeout=timeout)
+    def connected_shards(self) -> set[int]:
+        """The shard ids with a live (identified or resumed) connection."""
+        return {s.shard[0] for s in self.sessions if s.active}
+
+    def shard_of(self, guild: FakeGuild) -> int:
+        """The shard ``guild``'s events go to, by ``shard_count``."""
+        return (guild.id >> 22) % self.shard_count
+
+    async def wait_until_connected(self, timeout: float = WAIT_SECONDS, *, shards: set[int] | None = None) -> None:
+        """Until a client has identified (READY and GUILD_CREATEs are queued to it); with
+        ``shards``, until each of those shards has a live connection."""
+        if shards is None:
+            await self.wait_for(lambda: self.connected, timeout=timeout)
+        else:
+            await self.wait_for(lambda: shards <= self.connected_shards(), timeout=timeout)
 
     async def disconnect(self, code: int = 4000) -> None:
         """Drop every gateway connection from the server side (4000: the client may reconnect)."""
@@ -313,9 +344,13 @@ class FakeState:
         if d.get("token") != self.token:
             await session.close(4004)
             return
-        self.identify_count += 1
         shard = d.get("shard") or [0, 1]
-        session.shard = (int(shard[0]), int(shard[1]))
+        shard_id, shard_count = int(shard[0]), int(shard[1])
+        if not 0 <= shard_id < shard_count:
+            await session.close(4010)  # Discord: "Invalid shard"
+            return
+        self.identify_count += 1
+        session.shard = (shard_id, shard_count)
         session.intents = int(d.get("intents") or 0)
         session.session_id = secrets.token_hex(16)
         self._known_sessions.add(session.session_id)
@@ -513,9 +548,9 @@ class FakeState:
     def _message_event(self, channel: FakeChannel, event: str, data: JSON) -> None:
         if not self.message_events:
             return
-        if channel.guild is None:
+        if channel.guild is None:  # Discord sends direct messages' events to shard 0 only
             for s in self.sessions:
-                if s.active and s.intents & INTENT_DIRECT_MESSAGES:
+                if s.active and s.shard[0] == 0 and s.intents & INTENT_DIRECT_MESSAGES:
                     s.dispatch(event, data)
             return
         for s in self._sessions_for(channel.guild.id):
