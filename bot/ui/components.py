@@ -141,6 +141,9 @@ class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                              match: re.Match[str]) -> ComputerSelect:
         return cls(match["table"])
 
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await served(interaction)
+
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values
         await controller_of(interaction).add_computer(interaction, self.table_id, str(values[0]) if values else "")

@@ -9,9 +9,12 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import discord
+
 from bot.client import KadiBot, ShardedKadiBot, make_bot
 from bot.config import Settings
 from bot.shards import NOT_SERVED_HERE, Shards
+from bot.ui.components import DYNAMIC_ITEMS
 from tests.e2e.botkit import FAST, table_of
 from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeMember, FakeMessage
 
@@ -103,3 +106,9 @@ async def test_a_misrouted_interaction_is_refused_and_changes_nothing(
         assert mine.content != NOT_SERVED_HERE
     assert stored(db) == before
     assert not fake.late_interactions()
+
+
+def test_every_persistent_component_refuses_another_shards_guild() -> None:
+    """A button or menu type added later cannot forget the shard check."""
+    for item in DYNAMIC_ITEMS:
+        assert item.interaction_check is not discord.ui.DynamicItem.interaction_check, item.__name__
