@@ -14,16 +14,18 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import discord
 
 from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
+from bot.ui.cards import CardImage
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.render import hand_screen, table_components, table_embed, table_picture
 from bot.ui.text.game import GameUI
 
+T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 COALESCE_SECONDS = 0.25
@@ -88,6 +90,7 @@ class DiscordPresenter:
         self.table_interval = TABLE_EDIT_SECONDS
         self._shown_version: dict[str, int] = {}
         self._shown_picture: dict[str, str | None] = {}  # the digest of each table message's picture
+        self._no_files: set[int] = set()  # channels where the bot may not attach files (no table pictures)
         self.member_settings: MemberSettings | None = None
         self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
         self._table_locks: dict[str, asyncio.Lock] = {}  # one table-message edit at a time
@@ -139,16 +142,14 @@ class DiscordPresenter:
     async def post_table(self, table: Table) -> int | None:
         """Post the table message in its channel (its interaction could not answer, or its
         message was deleted or never arrived); the new message's id, or None if that fails."""
-        ui = self.uis[table.game_name]
         version = table.version
         channel = self.client.get_partial_messageable(table.channel_id)
-        picture = table_picture(table)
-        embed = table_embed(table, ui, picture)
-        image = await draw_picture(picture)
+
+        async def send(embed: discord.Embed, view: discord.ui.View | None, image: CardImage | None) -> discord.Message:
+            return await channel.send(embed=embed, view=view or discord.utils.MISSING, **new_message_fields(image))
+
         try:
-            message = await channel.send(embed=embed,
-                                         view=table_components(table, ui) or discord.utils.MISSING,
-                                         **new_message_fields(image))
+            message, image = await self._through_channel(table, send)
         except discord.HTTPException as err:
             log.warning("table %s: posting its message failed (%s)", table.id, err.status)
             return None
@@ -185,17 +186,39 @@ class DiscordPresenter:
         if table.message_id is None:
             await self.post_table(table)
         else:
-            ui = self.uis[table.game_name]
             version = table.version
-            picture = table_picture(table)
-            embed = table_embed(table, ui, picture)
-            image = await draw_picture(picture)
-            await channel.get_partial_message(table.message_id).edit(
-                embed=embed, view=table_components(table, ui), **edit_fields(image))
+            found = channel.get_partial_message(table.message_id)
+
+            async def edit(embed: discord.Embed, view: discord.ui.View | None, image: CardImage | None) -> None:
+                await found.edit(embed=embed, view=view, **edit_fields(image))
+
+            _, image = await self._through_channel(table, edit)
             self._shown_version[table.id] = version
             self._shown_picture[table.id] = digest_of(image)
         if table.message_id is not None and self.on_message is not None:
             await self.on_message(table.id, table.message_id)
+
+    async def _through_channel(self, table: Table, call: Callable[[discord.Embed, discord.ui.View | None,
+                                                                  CardImage | None], Awaitable[T]],
+                               ) -> tuple[T, CardImage | None]:
+        """Draw the table as it is now and post or edit its message through the channel with
+        ``call`` (what it returned, and the picture it carried). The bot writes in a channel
+        as itself there, which takes the Attach Files permission for a picture: where Discord
+        refuses it, the message goes without its picture, now and from then on in that
+        channel (its text names every card), and the refusal is logged once."""
+        ui = self.uis[table.game_name]
+        picture = None if table.channel_id in self._no_files else table_picture(table)
+        embed, view = table_embed(table, ui, picture), table_components(table, ui)
+        image = await draw_picture(picture)
+        try:
+            return await call(embed, view, image), image
+        except discord.Forbidden:
+            if image is None:
+                raise
+            self._no_files.add(table.channel_id)
+            log.warning("channel %s: the bot may not attach files there (the Attach Files permission), "
+                        "so its tables show no picture", table.channel_id)
+        return await call(table_embed(table, ui, None), view, None), None
 
     async def show_table(self, table: Table, edit: Callable[..., Awaitable[object]]) -> None:
         """Draw the table message through ``edit`` (an interaction's own edit of it), one
@@ -320,14 +343,14 @@ class DiscordPresenter:
             if table.message_id is None or self._shown_version.get(table.id) == table.version:
                 return
             version = table.version
-            channel = self.client.get_partial_messageable(table.channel_id)
-            ui = self.uis[table.game_name]
-            picture = table_picture(table)
-            embed, view = table_embed(table, ui, picture), table_components(table, ui)
-            image = await draw_picture(picture)
+            message = self.client.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
+            shown = self._shown_picture.get(table.id, UNKNOWN)
+
+            async def edit(embed: discord.Embed, view: discord.ui.View | None, image: CardImage | None) -> None:
+                await message.edit(embed=embed, view=view, **edit_fields(image, shown))
+
             try:
-                await channel.get_partial_message(table.message_id).edit(
-                    embed=embed, view=view, **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
+                _, image = await self._through_channel(table, edit)
             except discord.NotFound:
                 if table.status in (OVER, CANCELLED):
                     return  # gone, and nothing left to play: no need for it

@@ -132,3 +132,38 @@ def table_image_of(table: Table) -> bytes:
     assert picture is not None
     return picture.draw().png
 
+
+
+async def test_a_channel_where_the_bot_may_not_attach_files_gets_its_tables_without_pictures(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    """Without the Attach Files permission Discord refuses the table message's edits that
+    carry a picture (interaction answers are not held to it): the table goes on in words,
+    current, instead of retrying a refused edit for ever."""
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        opened = await fake.slash(alice, "kadi new", options={"turn_timer": 0})
+        message = await opened.final()
+        fake.channels[message.channel_id].bot_may_attach_files = False
+        await fake.click(bob, message, "Join")
+        await fake.click(alice, message, "Start")
+        table = await table_of(bot, message)
+        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
+        alice_hand = await my_hand(fake, alice, message)
+        await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
+        await settled(bot.presenter)
+        # Drawn by the presenter through the channel: refused with the picture, sent without.
+        await fake.wait_for(lambda: "4♥" in message.text() and attachment_names(message) == [],
+                            channel=message.channel_id, timeout=10)
+        assert message.data["embeds"][0].get("image") is None
+        bob_hand = await my_hand(fake, bob, message)
+        assert attachment_names(bob_hand) == ["hand.png"], "hands are interaction answers: they keep theirs"
+        await fake.click(bob, bob_hand, "Draw")  # nothing of his fits the 4♥
+        await settled(bot.presenter)
+        await fake.wait_for(lambda: bot.presenter._shown_version.get(table.id) == table.version,
+                            channel=message.channel_id, timeout=10)
+        assert attachment_names(message) == []

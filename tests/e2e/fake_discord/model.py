@@ -137,6 +137,10 @@ class FakeChannel:
     parent_id: int | None = None
     recipient: FakeUser | None = None  # for DMs
     owner_id: int | None = None  # for threads
+    # Whether the bot has the Attach Files permission here: without it, a message it posts
+    # or edits through the channel with a file is refused (403, code 50013), as Discord does.
+    # (Interaction responses and followups are not held to it.)
+    bot_may_attach_files: bool = True
 
     @property
     def guild_id(self) -> int | None:

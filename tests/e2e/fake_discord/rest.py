@@ -104,6 +104,11 @@ async def read_body(request: web.Request) -> tuple[JSON, list[JSON]]:
     return (value if isinstance(value, dict) else {"_list": value}), []
 
 
+def _may_attach(channel: FakeChannel, files: list[JSON]) -> None:
+    if files and not channel.bot_may_attach_files:
+        raise ApiError(403, 50013, "Missing Permissions")
+
+
 def build_app(fake: FakeDiscord) -> web.Application:
     api = _Api(fake)
 
@@ -588,6 +593,7 @@ class _Api:
     async def send_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body, files = await read_body(request)
+        _may_attach(channel, files)
         body = _with_attachments(self.fake, body, files, [])
         if not (
             body.get("content")
@@ -605,8 +611,9 @@ class _Api:
         return ok(self._channel_message(request)[1].data)
 
     async def edit_message(self, request: web.Request) -> web.Response:
-        _, msg = self._channel_message(request)
+        channel, msg = self._channel_message(request)
         body, files = await read_body(request)
+        _may_attach(channel, files)
         body = _with_attachments(self.fake, body, files, msg.data.get("attachments") or [])
         return ok(self.fake.edit_message(msg, body).data)
 
