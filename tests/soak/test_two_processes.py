@@ -180,7 +180,7 @@ async def open_table(fake: FakeDiscord, channel: FakeChannel, host: FakeMember, 
     message = await opened.final()
     table_id = part(next(b.custom_id for b in message.buttons() if b.custom_id.startswith("t:")), 1)
     await fake.click(guest, message, f"t:{table_id}:join")
-    await fake.click(host, message, f"t:{table_id}:computer")
+    await fake.select(host, message, "normal", f"c:{table_id}:add")
     await fake.click(host, message, f"t:{table_id}:start")
     return table_id
 
