@@ -405,6 +405,13 @@ async def compare_processes(processes: int, tables: int, seconds: float, games: 
     p99_many = ", ".join(f"{m['p99_ms']:.0f}" for m in many)
     print(f"throughput {processes} processes / 1: {ratios} (median {statistics.median(throughput):.2f}x); "
           f"p99 1 process {p99_one} ms, {processes} processes {p99_many} ms")
+    # Past saturation, members click hands the bot has not yet redrawn and are refused
+    # (quickly): interactions/s then counts refusals too, while rounds finished count the
+    # play the bots got through.
+    finished = [m["rounds"] / o["rounds"] for o, m in zip(one, many, strict=True) if o["rounds"]]
+    if finished:
+        print(f"rounds finished {processes} processes / 1: {', '.join(f'{r:.2f}x' for r in finished)} "
+              f"(median {statistics.median(finished):.2f}x)")
 
 
 def main() -> None:

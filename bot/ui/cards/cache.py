@@ -17,8 +17,12 @@ from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-MAX_ENTRIES = 4096
-MAX_BYTES = 48 * 1024 * 1024  # about 3,000 pictures of 16 KB
+# A picture is looked up again soon after it is drawn or not at all (a hand or table that
+# changed is a new picture): the bound is what a few hundred busy tables show at once.
+# 4,096 entries / 48 MB made the pictures most of a table's memory (bench/bot.py, 200
+# tables: 452 KiB per table against 122 KiB without pictures).
+MAX_ENTRIES = 1024
+MAX_BYTES = 12 * 1024 * 1024  # about 1,000 pictures of 12 KB
 # One drawing thread: the composing part of a drawing holds the GIL, and each thread
 # more that wants it takes turns with the event loop (measured: bench/bot.py's p99).
 DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-pictures")

@@ -70,7 +70,9 @@ def _seats(image: Image.Image, scene: TableScene) -> None:
         image.paste(seat_panel(seat, width), (MARGIN + col * (width + SEAT_GAP), MARGIN + row * (SEAT_H + SEAT_GAP)))
 
 
-@functools.lru_cache(maxsize=4096)
+# A panel is reused while its seat looks the same, a few moves at most: the bound is a few
+# hundred tables' seats (a panel is about 15 KB: 4,096 of them could hold 58 MiB).
+@functools.lru_cache(maxsize=1024)
 def seat_panel(seat: SeatScene, width: int) -> Image.Image:
     """One seat's panel: its name, its count as card backs and a number, its note; outlined
     when it is the seat's turn. Most seats look the same from one picture to the next (one
