@@ -28,7 +28,7 @@ from bot.games.cards import Card
 from bot.games.core.game import Game
 from bot.games.core.moves import MoveKind
 from bot.registry import game_class
-from bot.ui.cards import PICTURES, hand_image, scene_of, table_image, tiles, warm
+from bot.ui.cards import PICTURES, hand_image, palette, scene_of, table_image, warm
 from bot.ui.cards.colours import FELT
 from bot.ui.cards.hand import draw_hand
 from bot.ui.cards.picture import canvas, lay
@@ -86,7 +86,7 @@ def main() -> None:
     scenes = [s for _, _, s in work]
 
     paste_canvas = canvas(720, 200, FELT)
-    face = tiles.face(work[0][0][0] if work[0][0] else hands[0][0][0])
+    face = palette.face(work[0][0][0] if work[0][0] else hands[0][0][0])
     paste = timed(list(range(len(hands))), lambda i: lay(paste_canvas, face, 10 + (i % 10) * 40, 10))
     text = timed(hands, lambda hp: " ".join(f"**{c.symbol}**" if c in hp[1] else c.symbol for c in hp[0]))
 

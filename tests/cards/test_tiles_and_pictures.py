@@ -12,7 +12,7 @@ from PIL import Image
 
 from bot.games.cards import ALL_CARDS, Card, card, parse_cards
 from bot.registry import game_class
-from bot.ui.cards import PICTURES, cards_named, hand_image, scene_of, table_image, tiles
+from bot.ui.cards import PICTURES, cards_named, hand_image, palette, scene_of, table_image, tiles
 from bot.ui.cards.cache import CardImage, PictureCache
 from bot.ui.cards.hand import RAISE, draw_hand, layout
 from bot.ui.cards.scene import SeatScene, TableScene
@@ -27,11 +27,11 @@ def decoded(png: bytes) -> Image.Image:
 
 
 def test_there_are_54_distinct_faces_and_a_back_unlike_any_of_them() -> None:
-    faces = tiles.every_face()
+    faces = palette.every_face()
     assert len(faces) == 54
     pixels = {face.convert("RGB").tobytes() for face in faces}
     assert len(pixels) == 54, "two cards were drawn alike"
-    assert tiles.back().convert("RGB").tobytes() not in pixels
+    assert palette.back().convert("RGB").tobytes() not in pixels
     assert all(face.size == (tiles.CARD_W, tiles.CARD_H) for face in faces)
 
 
@@ -41,7 +41,7 @@ def reds(image: Image.Image) -> int:
 
 
 def test_the_red_joker_is_red_and_the_black_joker_is_not() -> None:
-    red, black = tiles.face(card("JKR")), tiles.face(card("JKB"))
+    red, black = palette.face(card("JKR")), palette.face(card("JKB"))
     assert red.convert("RGB").tobytes() != black.convert("RGB").tobytes()
     assert reds(red) > 300
     assert reds(black) == 0
@@ -49,8 +49,8 @@ def test_the_red_joker_is_red_and_the_black_joker_is_not() -> None:
 
 @pytest.mark.parametrize("code", ["AH", "10D", "QH", "2D"])
 def test_hearts_and_diamonds_are_red_spades_and_clubs_are_not(code: str) -> None:
-    red = tiles.face(card(code))
-    black = tiles.face(card(code.replace("H", "S").replace("D", "C")))
+    red = palette.face(card(code))
+    black = palette.face(card(code.replace("H", "S").replace("D", "C")))
     assert reds(red) > 300
     assert reds(black) == 0
 
@@ -69,7 +69,7 @@ def assert_shows(png: bytes, cards: list[Card], playable: set[Card]) -> None:
     for i, spot in enumerate(placed):
         same_row = i + 1 < len(placed) and placed[i + 1].x > spot.x
         visible = min(placed[i + 1].x - spot.x, tiles.CARD_W) if same_row else tiles.CARD_W
-        face = tiles.face(spot.card).convert("RGB")
+        face = palette.face(spot.card).convert("RGB")
         # the corner strip (rank and suit), clear of the rounded corners
         shown = image.crop((spot.x + 4, spot.y + 10, spot.x + visible - 1, spot.y + tiles.CARD_H - 10)).tobytes()
         assert shown == face.crop((4, 10, visible - 1, tiles.CARD_H - 10)).tobytes(), f"card {i} is not {spot.card}"

@@ -1,7 +1,8 @@
 """Cards you can see: the hand and the table as pictures, drawn by the bot with Pillow.
 
 - ``tiles``: the 54 faces and the back, drawn once each (no downloaded art, no system font);
-- ``palette``: the one palette every picture shares (pictures are pasted tiles, saved as small PNGs);
+- ``palette``: the one palette every picture shares, and the tiles mapped onto it (pictures are
+  pasted tiles, saved as small PNGs);
 - ``scene``: ``TableScene``, what a table picture shows, built from the public view only;
 - ``hand`` / ``table``: the two pictures; ``cache``: pictures cached by what they show;
 - ``python -m bot.ui.cards``: the gallery and the sample pictures in ``docs/images/``.
@@ -9,10 +10,10 @@
 
 from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.hand import hand_image, hand_order
+from bot.ui.cards.palette import every_face
 from bot.ui.cards.picture import cards_named
 from bot.ui.cards.scene import TableScene, scene_of
 from bot.ui.cards.table import table_image, table_order
-from bot.ui.cards.tiles import every_face
 
 
 def warm() -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot.games.cards import ALL_CARDS, card, parse_cards
-from bot.ui.cards import hand_image, table_image, tiles
+from bot.ui.cards import hand_image, palette, table_image, tiles
 from bot.ui.cards.colours import FELT
 from bot.ui.cards.scene import SeatScene, TableScene
 
@@ -21,7 +21,7 @@ GAP = 6
 
 def gallery() -> Image.Image:
     """The 54 faces in the deck's order, then the back: 4 rows of 14."""
-    faces = [tiles.face(c) for c in ALL_CARDS] + [tiles.back()]
+    faces = [palette.face(c) for c in ALL_CARDS] + [palette.back()]
     rows = (len(faces) + PER_ROW - 1) // PER_ROW
     sheet = Image.new("RGB", (GAP + PER_ROW * (tiles.CARD_W + GAP), GAP + rows * (tiles.CARD_H + GAP)), FELT)
     for i, face in enumerate(faces):

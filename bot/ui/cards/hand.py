@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from bot.games.cards import Card
-from bot.ui.cards import tiles
+from bot.ui.cards import palette, tiles
 from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.colours import FELT, HIGHLIGHT
 from bot.ui.cards.picture import canvas, finish, lay, rectangle
@@ -67,7 +67,7 @@ def draw_hand(cards: Sequence[Card], raised: Sequence[bool]) -> CardImage:
     width, height, placed = layout(cards, raised)
     image = canvas(width, height, FELT)
     for spot in placed:
-        lay(image, tiles.face(spot.card), spot.x, spot.y)
+        lay(image, palette.face(spot.card), spot.x, spot.y)
     for i, spot in enumerate(placed):
         if spot.raised:  # underlined where it shows, so the raise reads without comparing heights
             same_row = i + 1 < len(placed) and placed[i + 1].x > spot.x

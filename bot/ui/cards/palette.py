@@ -14,6 +14,8 @@ import functools
 
 from PIL import Image, ImageDraw
 
+from bot.games.cards import ALL_CARDS, Card
+from bot.ui.cards import tiles  # the tiles are drawn in RGB first, then mapped here
 from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
 
 COLOURS = 160  # enough for every edge shade; fewer would band the anti-aliasing
@@ -22,9 +24,6 @@ COLOURS = 160  # enough for every edge shade; fewer would band the anti-aliasing
 @functools.cache
 def shared_palette() -> Image.Image:
     """A 1×1 "P" image carrying the palette (Pillow maps to a palette through one)."""
-    from bot.games.cards import ALL_CARDS
-    from bot.ui.cards import tiles  # the tiles are drawn in RGB first, then mapped here
-
     sheets = [tiles.face_rgb(card) for card in ALL_CARDS] + [tiles.back_rgb()]
     width, height = tiles.CARD_W, tiles.CARD_H
     words = Image.new("RGB", (width * 4, height), FELT)
@@ -58,3 +57,20 @@ def _index(colour: tuple[int, int, int]) -> int:
     value = to_palette(swatch).getpixel((0, 0))
     assert isinstance(value, int)
     return value
+
+
+@functools.cache
+def face(card: Card) -> Image.Image:
+    """The face of ``card`` as a palette tile (drawn once; cached for the process)."""
+    return to_palette(tiles.face_rgb(card))
+
+
+@functools.cache
+def back() -> Image.Image:
+    """The back every card shares (a hand's count on the table is a fan of these)."""
+    return to_palette(tiles.back_rgb())
+
+
+def every_face() -> list[Image.Image]:
+    """All 54 faces in the deck's order (52 cards, then the red and the black Joker)."""
+    return [face(c) for c in ALL_CARDS]

@@ -13,7 +13,7 @@ import functools
 from PIL import Image
 
 from bot.games.cards import RANK_TEXT
-from bot.ui.cards import tiles
+from bot.ui.cards import palette, tiles
 from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
 from bot.ui.cards.picture import canvas, finish, lay, rectangle, small_back, suit_badge, write
@@ -96,7 +96,7 @@ def _pile(image: Image.Image, scene: TableScene, top: int) -> int:
     """The last play fanned, its last card on top; returns the right edge."""
     x = MARGIN
     for i, card in enumerate(scene.pile):
-        lay(image, tiles.face(card), x + i * PILE_STEP, top)
+        lay(image, palette.face(card), x + i * PILE_STEP, top)
     return x + (len(scene.pile) - 1) * PILE_STEP + tiles.CARD_W
 
 
@@ -107,7 +107,7 @@ def _trick(image: Image.Image, scene: TableScene, top: int) -> int:
     step = TRICK_STEP if count < 2 else min(TRICK_STEP, room // (count - 1))
     for i, (name, card) in enumerate(scene.trick):
         x = MARGIN + i * step
-        lay(image, tiles.face(card), x, top)
+        lay(image, palette.face(card), x, top)
         write(image, name, x + 2, top + tiles.CARD_H + 4, NAME_SIZE - 2, TEXT, FELT, max_width=max(step - 6, 30))
     if not count:
         write(image, "No card played yet this round", MARGIN, top + 10, LABEL_SIZE, TEXT, FELT)

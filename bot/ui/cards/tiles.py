@@ -4,8 +4,9 @@ No downloaded art and no system fonts (a fresh machine may have none): ranks are
 written in Pillow's bundled scalable font (``ImageFont.load_default(size=...)``) and
 the suit symbols are drawn as shapes. Each tile is drawn in RGB at ``SUPERSAMPLE``
 times its size and scaled down (smooth edges), then mapped once onto the shared
-palette (``palette.py``), so that pictures are composed by pasting palette tiles,
-which is cheap, and saved as small palette PNGs.
+palette (``palette.py``, which keeps the mapped tiles: ``palette.face(card)``), so
+that pictures are composed by pasting palette tiles, which is cheap, and saved as
+small palette PNGs.
 
 A tile is laid overlapping the next one: only its left ``STRIP`` pixels may show, so
 the rank and suit sit in the top-left corner, large, and the rest of the card carries
@@ -19,9 +20,8 @@ import math
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.games.cards import ACE, ALL_CARDS, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, RANK_TEXT, SPADES, Card
+from bot.games.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, RANK_TEXT, SPADES, Card
 from bot.ui.cards.colours import BACK_BLUE, BACK_LIGHT, BLACK_INK, CARD_EDGE, CARD_WHITE, FELT, GOLD, RED_INK
-from bot.ui.cards.palette import to_palette
 
 CARD_W = 104  # a tile, in pixels: a phone shows a hand of 8 at about two thirds of this
 CARD_H = 146
@@ -146,18 +146,6 @@ def _centre(draw: ImageDraw.ImageDraw, card: Card, s: int) -> None:
 
 
 @functools.cache
-def face(card: Card) -> Image.Image:
-    """The face of ``card`` as a palette tile (drawn once; cached for the process)."""
-    return to_palette(face_rgb(card))
-
-
-@functools.cache
-def back() -> Image.Image:
-    """The back every card shares (a hand's count on the table is a fan of these)."""
-    return to_palette(back_rgb())
-
-
-@functools.cache
 def face_rgb(card: Card) -> Image.Image:
     s = SUPERSAMPLE
     image, draw = _blank(s)
@@ -197,8 +185,3 @@ def mask() -> Image.Image:
     ImageDraw.Draw(shape).rounded_rectangle((0, 0, CARD_W * SUPERSAMPLE - 1, CARD_H * SUPERSAMPLE - 1),
                                             radius=RADIUS * SUPERSAMPLE, fill=255)
     return shape.resize((CARD_W, CARD_H), Image.Resampling.LANCZOS).point(lambda v: 255 if v >= 128 else 0, "1")
-
-
-def every_face() -> list[Image.Image]:
-    """All 54 faces in the deck's order (52 cards, then the red and the black Joker)."""
-    return [face(c) for c in ALL_CARDS]
