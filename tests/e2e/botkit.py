@@ -40,6 +40,18 @@ async def table_of(bot: KadiBot, message: FakeMessage, timeout: float = DEADLINE
     return await eventually(shown, f"a table showing message {message.id}", timeout=timeout)
 
 
+async def started_kadi_table(fake: FakeDiscord, bot: KadiBot, host: FakeMember,
+                             *guests: FakeMember) -> tuple[FakeMessage, Table]:
+    """``/kadi new`` without a turn timer, the guests join, the host starts: the table
+    message and the runtime's table."""
+    opened = await fake.slash(host, "kadi new", options={"turn_timer": 0})
+    message = await opened.final()
+    for guest in guests:
+        await fake.click(guest, message, "Join")
+    await fake.click(host, message, "Start")
+    return message, await table_of(bot, message)
+
+
 async def turn_or_over(table: Table, seat: int, timeout: float = DEADLINE) -> bool:
     """Wait until ``seat`` may act at ``table`` (computers play in between) or the table is
     over; True if it may act. Each wait has its own deadline, so a long match against

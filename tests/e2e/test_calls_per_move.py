@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from tests.e2e.botkit import make_bot, my_hand, option_value, stack, table_of
+from tests.e2e.botkit import make_bot, my_hand, option_value, stack, started_kadi_table
 from tests.e2e.fake_discord import FakeDiscord
 from tests.waiting import settled
 
@@ -33,11 +33,7 @@ async def test_a_move_from_the_hand_makes_three_discord_calls(fake_discord: Fake
     bob = fake.add_member(guild, "bob", display_name="Bob")
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
-        opened = await fake.slash(alice, "kadi new", options={"turn_timer": 0})
-        message = await opened.final()
-        await fake.click(bob, message, "Join")
-        await fake.click(alice, message, "Start")
-        table = await table_of(bot, message)
+        message, table = await started_kadi_table(fake, bot, alice, bob)
         stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
         alice_hand = await my_hand(fake, alice, message)
         await my_hand(fake, bob, message)  # Bob watches his hand: it is redrawn when he may act

@@ -11,7 +11,7 @@ from bot.storage.sqlite import SQLiteStorage
 from bot.tables.table import Table
 from bot.ui.cards import cards_named, hand_image
 from bot.ui.render import table_picture
-from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, table_of
+from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, started_kadi_table, table_of
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_discord.model import FakeMessage
 from tests.waiting import settled
@@ -107,11 +107,7 @@ async def test_an_unchanged_table_picture_is_not_uploaded_again(fake_discord: Fa
     bob = fake.add_member(guild, "bob", display_name="Bob")
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
-        opened = await fake.slash(alice, "kadi new", options={"turn_timer": 0})
-        message = await opened.final()
-        await fake.click(bob, message, "Join")
-        await fake.click(alice, message, "Start")
-        table = await table_of(bot, message)
+        message, table = await started_kadi_table(fake, bot, alice, bob)
         await settled(bot.presenter)
         uploaded = attachment_names(message)
         first = message.data["attachments"][0]["id"]
@@ -146,12 +142,8 @@ async def test_a_channel_where_the_bot_may_not_attach_files_gets_its_tables_with
     bob = fake.add_member(guild, "bob", display_name="Bob")
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
-        opened = await fake.slash(alice, "kadi new", options={"turn_timer": 0})
-        message = await opened.final()
-        fake.channels[message.channel_id].bot_may_attach_files = False
-        await fake.click(bob, message, "Join")
-        await fake.click(alice, message, "Start")
-        table = await table_of(bot, message)
+        message, table = await started_kadi_table(fake, bot, alice, bob)
+        fake.channels[message.channel_id].bot_may_attach_files = False  # the presenter's edits from here on
         stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
         alice_hand = await my_hand(fake, alice, message)
         await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
