@@ -197,6 +197,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
                    str(Path(tmp) / "bench.sqlite3"), *map(str, computer_delay)]
         gc_report = Path(tmp) / "gc.json"
         os.environ["BENCH_GC_REPORT"] = str(gc_report)
+        census_report = Path(tmp) / "census.json"
+        os.environ["BENCH_CENSUS_REPORT"] = str(census_report)
         if profile:  # sample the bot process with py-spy (pip install py-spy) into a flame-graph file
             command = [str(Path(sys.executable).parent / "py-spy"), "record", "-r", "200", "-f", "raw",
                        "-o", profile, "--", *command]
@@ -241,6 +243,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             fake_cpu = time.process_time() - fake_cpu_before
             calls = fake.route_counts - calls_before
             sampler.cancel()
+            if not profile:  # (under py-spy, the process is py-spy's)
+                process.send_signal(signal.SIGUSR1)  # the objects a full collection walks, every table open
             load = summary(fake.interaction_log[start:], elapsed)
             opening = [r for r in fake.interaction_log[start:] if r.name.endswith(" solo")]
             playing = [r for r in fake.interaction_log[start:] if not r.name.endswith(" solo")]
@@ -260,6 +264,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             process.wait(timeout=60)
             await fake.stop()
         pauses = json.loads(gc_report.read_text()) if gc_report.exists() else {}
+        census = json.loads(census_report.read_text()) if census_report.exists() else {}
 
     print(f"tables: {tables} concurrent ({', '.join(games)}), {level} computers, card pictures "
           f"{'on' if images else 'off'}, {seconds:.0f} s, "
@@ -293,6 +298,10 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     if pauses:
         print(f"garbage collection in the bot: longest pause {pauses['max_ms']:.0f} ms, "
               f"{pauses['full']} full collections, {pauses['total_ms']:.0f} ms in all")
+    if census:
+        print(f"objects the collector tracks at the end: {census['tracked'] / tables:.0f} per table "
+              f"({census['tracked']} in all, {census['frozen']} frozen at start-up not counted); most: "
+              + ", ".join(f"{name} {count}" for name, count in census["types"]))
 
 
 # ------------------------------------------------------------ sharded processes

@@ -65,6 +65,20 @@ def watch_collections(report: Path) -> None:
     asyncio.get_running_loop().create_task(write())
 
 
+def census_on_signal(report: Path) -> None:
+    """On SIGUSR1, write the objects the garbage collector tracks (what a full collection
+    walks), counted by type, to ``report`` (read by bench/bot.py at the end of a run)."""
+    def write() -> None:
+        counts: dict[str, int] = {}
+        for thing in gc.get_objects():
+            name = type(thing).__qualname__
+            counts[name] = counts.get(name, 0) + 1
+        report.write_text(json.dumps({"tracked": sum(counts.values()), "frozen": gc.get_freeze_count(),
+                                      "types": sorted(counts.items(), key=lambda kv: -kv[1])[:12]}))
+
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, write)
+
+
 def parse_shards(text: str) -> Shards:
     """``"0/2"`` or ``"0,1/4"``: these shard ids of that many."""
     ids, count = text.split("/")
@@ -79,6 +93,8 @@ async def main(port: int, database: str, delay: tuple[float, float], shards: Sha
                call_wait: float = 0.0, coalesce: float | None = None, log_level: str = "WARNING") -> None:
     if os.environ.get("BENCH_GC_REPORT"):
         watch_collections(Path(os.environ["BENCH_GC_REPORT"]))
+    if os.environ.get("BENCH_CENSUS_REPORT"):
+        census_on_signal(Path(os.environ["BENCH_CENSUS_REPORT"]))
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
     url = database if database.startswith("postgresql://") else None

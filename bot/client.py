@@ -63,6 +63,7 @@ class KadiBot(commands.Bot):
         self.storage = await open_storage(self.settings)
         self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
         self.presenter.member_settings = self.storage
+        self.presenter.load.start()
         warm_card_tiles()  # the tiles and palette once, here, not in the first player's answer
         if self.coalesce is not None:  # tests redraw at once
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce

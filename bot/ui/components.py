@@ -24,6 +24,17 @@ MENU_LIMIT = 25  # Discord allows 25 options in a select menu
 TABLE_ID = r"(?P<table>[a-z0-9]{8})"
 
 
+def layout() -> discord.ui.View:
+    """An empty view to lay components out in, for one message. Every component here is a
+    DynamicItem, which discord.py dispatches by custom id alone, so the view itself is only
+    the message's layout: it is stopped before it is sent, and discord.py then keeps no copy
+    of it (for an ephemeral message it would keep the view and a task for 15 minutes, a few
+    hundred objects per hand message the bot ever sent)."""
+    view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
 def controller_of(interaction: discord.Interaction[Any]) -> Controller:
     return cast("Controller", getattr(interaction.client, "controller"))  # noqa: B009
 

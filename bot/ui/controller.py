@@ -23,7 +23,7 @@ from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS
 from bot.tables.runtime import ALREADY_HERE, TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
-from bot.ui.components import OtherSelect
+from bot.ui.components import OtherSelect, layout
 from bot.ui.pictures import digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter import DiscordPresenter
 from bot.ui.render import (
@@ -260,7 +260,7 @@ class Controller:
             return
         names = seat_names(table, escaped=False)  # menu labels show text as it is
         options = [(move_label(ui, view, m, names), m.text()) for m in moves]
-        menu_view = discord.ui.View(timeout=None)
+        menu_view = layout()
         menu_view.add_item(OtherSelect(table.id, table.version, options))
         await interaction.response.send_message(ui.table_button_prompt(key), view=menu_view, ephemeral=True)
 

@@ -21,6 +21,7 @@ import discord
 from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
 from bot.ui.cards import CardImage
+from bot.ui.load import LoopLoad
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.render import hand_screen, table_components, table_embed, table_picture
 from bot.ui.text.game import GameUI
@@ -30,6 +31,7 @@ log = logging.getLogger(__name__)
 
 COALESCE_SECONDS = 0.25
 TABLE_EDIT_SECONDS = 1.0
+BUSY_STRETCH = 3  # while the bot is overloaded, table messages are edited 3 times less often
 HAND_TOKEN_SECONDS = 14 * 60  # Discord's tokens last 15 minutes; keep a margin
 MESSAGE_LOOKBACK = 50  # recent channel messages searched for a restored table's lost message
 RESTORE_SPREAD_SECONDS = 0.05  # restored tables are redrawn 20 a second, not all at once
@@ -88,6 +90,7 @@ class DiscordPresenter:
         self.coalesce = coalesce
         self.hands: dict[str, dict[int, HandMessage]] = {}
         self.table_interval = TABLE_EDIT_SECONDS
+        self.load = LoopLoad()  # started by the bot once its loop runs (KadiBot.setup_hook)
         self._shown_version: dict[str, int] = {}
         self._shown_picture: dict[str, str | None] = {}  # the digest of each table message's picture
         self._no_files: set[int] = set()  # channels where the bot may not attach files (no table pictures)
@@ -126,8 +129,12 @@ class DiscordPresenter:
         if table_id in self._pending_table:
             return
         if wait is None:
+            # Overloaded (answers waiting in line), the public messages give way: each table
+            # edit is as much work as an answer, and a table shown 3 s late is better than a
+            # move answered after Discord's 3 s deadline. Answers and hands are never held.
+            interval = self.table_interval * (BUSY_STRETCH if self.load.busy else 1)
             since = time.monotonic() - self._table_drawn_at.get(table_id, float("-inf"))
-            wait = max(self.coalesce, self.table_interval - since)
+            wait = max(self.coalesce, interval - since)
         self._pending_table[table_id] = asyncio.create_task(self._flush_table_later(table_id, wait))
 
     def rendered(self, table: Table, version: int, picture: str | None = UNKNOWN) -> None:
@@ -273,6 +280,7 @@ class DiscordPresenter:
         self._hand_images[user_id] = on
 
     async def close(self) -> None:
+        await self.load.stop()
         tasks = [*self._pending_table.values(), *self._pending_hands.values()]
         for task in tasks:
             task.cancel()

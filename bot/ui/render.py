@@ -25,6 +25,7 @@ from bot.ui.components import (
     OtherSelect,
     PlaySelect,
     TableButton,
+    layout,
 )
 from bot.ui.pictures import set_picture
 from bot.ui.text.game import GameUI
@@ -165,7 +166,7 @@ def computer_choices(table_level: str) -> list[tuple[str, str, str]]:
 def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View | None:
     if table.status in (OVER, CANCELLED):
         return None
-    view = discord.ui.View(timeout=None)
+    view = layout()
     buttons: list[tuple[str, str, discord.ButtonStyle]]
     if table.status == LOBBY and table.consent is not None:
         words = ui.rules_words(table.options.needs_consent()) if ui is not None else "these rules"
@@ -265,7 +266,7 @@ def hand_screen(
     embed.add_field(name="Table", value="\n".join([*lines, status])[:1024] or status, inline=False)
     if notice:
         embed.add_field(name="\u200b", value=notice[:1024], inline=False)
-    components = discord.ui.View(timeout=None)
+    components = layout()
     groups = play_groups(legal)
     if groups:
         start = page * MENU_LIMIT

@@ -4,6 +4,7 @@ rather than in production."""
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 from pathlib import Path
 
@@ -50,3 +51,29 @@ async def test_a_move_from_the_hand_makes_three_discord_calls(fake_discord: Fake
     assert routes_named(calls, TABLE_EDIT) == 1, calls
     assert routes_named(calls, HAND_EDIT) == 1, calls
     assert sum(calls.values()) == 3, calls
+
+
+def view_timers() -> int:
+    """discord.py's 15-minute timers of stored views (one per ephemeral message sent with a
+    view that is still listening)."""
+    return sum(1 for task in asyncio.all_tasks() if "timeout_task_impl" in task.get_coro().__qualname__)
+
+
+async def test_hands_and_menus_leave_no_view_behind_in_discord_py(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Every component is a DynamicItem, dispatched by its custom id, so discord.py need
+    keep no copy of a view: an ephemeral message's view would otherwise be held, with a task
+    of its own, for 15 minutes (hundreds of objects a hand, multiplied by every table)."""
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message, table = await started_kadi_table(fake, bot, alice, bob)
+        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
+        alice_hand = await my_hand(fake, alice, message)
+        await my_hand(fake, bob, message)
+        await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
+        await settled(bot.presenter)
+        assert view_timers() == 0
+        assert not bot.persistent_views  # the store keeps only the DynamicItem templates
