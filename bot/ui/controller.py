@@ -33,7 +33,6 @@ from bot.ui.render import (
     seat_names,
     table_components,
     table_embed,
-    table_picture,
 )
 from bot.ui.text.game import GameUI
 from bot.ui.text.illegal import sentence
@@ -143,7 +142,7 @@ class Controller:
         so it is never invisible; if that fails too, the table is closed."""
         ui = self.uis[table.game_name]
         version = table.version
-        picture = table_picture(table)
+        picture = self.presenter.table_picture(table)
         embed, view = table_embed(table, ui, picture), table_components(table, ui) or discord.utils.MISSING
         image = await draw_picture(picture)
         message_id: int | None

@@ -1,12 +1,15 @@
-"""Whether the bot is overloaded, read from how late its event loop runs a timer.
+"""Whether the bot is overloaded, read from how long its work waits in line.
 
-Every answer, move and redraw runs on one event loop. When work arrives faster than
-the loop gets through it, everything waits in line, and a timer due in 100 ms fires
-late by as long as the line is. That lateness is the one figure that says "players are
+Every answer, move and redraw runs on one event loop, and every card picture is drawn
+in one drawing thread. When work arrives faster than either gets through it, it waits
+in line: a timer due in 100 ms fires late by as long as the loop's line is, and a
+picture starts to be drawn as late as the drawing thread's line is (an answer that
+carries a picture waits for it). That waiting is the one figure that says "players are
 waiting" whatever the cause (a burst of moves, a slow machine, a long garbage
 collection), so the presenter reads it to decide what to leave out while it lasts
-(see DiscordPresenter: the public table messages are edited less often; answers and
-the hands of players who may act are never held back).
+(see DiscordPresenter: the card pictures pause, the text naming every card stays, and
+the public table messages are edited less often; answers and the hands of players who
+may act are never held back).
 """
 
 from __future__ import annotations
@@ -14,26 +17,35 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections import deque
 
 log = logging.getLogger(__name__)
 
-SAMPLE_SECONDS = 0.1  # one timer every tenth of a second: a negligible cost when idle
-WINDOW = 10  # the busy figure is the mean lateness over the last second
-BUSY_FROM_SECONDS = 0.020  # mean lateness at which the bot counts as busy...
-CALM_BELOW_SECONDS = 0.005  # ...until it falls below this (hysteresis: no flapping)
+SAMPLE_SECONDS = 0.1  # the loop is timed ten times a second: a negligible cost when idle
+WINDOW_SECONDS = 1.0  # the busy figure is each line's mean wait over the last second
+BUSY_FROM_SECONDS = 0.020  # a mean wait at which the bot counts as busy...
+CALM_BELOW_SECONDS = 0.005  # ...until every line's falls below this (hysteresis: no flapping)
+HOLD_SECONDS = 30.0  # and for at least this long: what is left out while busy makes it calm, and
+# pictures that come and go every few seconds would be worse to look at than a longer pause
+LOOP, DRAWING = "the event loop", "the drawing thread"
 
 
-class LoopLoad:
-    """Samples the event loop's lateness while started; ``busy`` says whether players are
-    waiting in line now. Logged once when the bot becomes busy and once when it recovers,
-    so a server admin reading the logs sees overload without a line per move."""
+class Load:
+    """How long work waits in each line (the event loop's, sampled while started; the
+    drawing thread's, noted by the picture cache); ``busy`` says whether players are
+    waiting now. Logged once when the bot becomes busy and once when it recovers, so a
+    server admin reading the logs sees overload without a line per move."""
 
-    def __init__(self, sample: float = SAMPLE_SECONDS, window: int = WINDOW) -> None:
+    def __init__(self, sample: float = SAMPLE_SECONDS, window: float = WINDOW_SECONDS,
+                 hold: float = HOLD_SECONDS) -> None:
         self.sample = sample
-        self.lateness: deque[float] = deque(maxlen=window)
+        self.window = window
+        self.hold = hold
+        self.waits: dict[str, deque[tuple[float, float]]] = {LOOP: deque(), DRAWING: deque()}
         self.busy = False
-        self.busy_spells = 0  # how many times it became busy (the benchmarks print it)
+        self.busy_since = 0.0
+        self.busy_spells = 0  # how many times it became busy
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -47,18 +59,27 @@ class LoopLoad:
                 await self._task
             self._task = None
 
-    def note(self, late: float) -> None:
-        """One sample: the timer fired ``late`` seconds after it was due."""
-        self.lateness.append(max(0.0, late))
-        mean = sum(self.lateness) / len(self.lateness)
-        if not self.busy and mean >= BUSY_FROM_SECONDS:
-            self.busy = True
+    def note(self, waited: float, line: str = LOOP, now: float | None = None) -> None:
+        """Work in ``line`` started ``waited`` seconds after it could have (at ``now``, the
+        monotonic clock)."""
+        now = time.monotonic() if now is None else now
+        self.waits[line].append((now, max(0.0, waited)))
+        worst = max(self._mean(samples, now) for samples in self.waits.values())
+        if not self.busy and worst >= BUSY_FROM_SECONDS:
+            self.busy, self.busy_since = True, now
             self.busy_spells += 1
-            log.warning("the bot is overloaded (its answers wait %.0f ms in line): table messages are "
-                        "edited less often until it catches up", 1000 * mean)
-        elif self.busy and mean < CALM_BELOW_SECONDS:
+            line_worst = max(self.waits, key=lambda name: self._mean(self.waits[name], now))
+            log.warning("the bot is overloaded (work waits %.0f ms in %s's line): card pictures pause and "
+                        "table messages are edited less often until it catches up", 1000 * worst, line_worst)
+        elif self.busy and worst < CALM_BELOW_SECONDS and now - self.busy_since >= self.hold:
             self.busy = False
-            log.warning("the bot has caught up: table messages are edited as usual again")
+            log.warning("the bot has caught up: card pictures and table messages are as usual again")
+
+    def _mean(self, samples: deque[tuple[float, float]], now: float) -> float:
+        """The mean wait over the last window (a line with no recent work is not waiting)."""
+        while samples and samples[0][0] < now - self.window:
+            samples.popleft()
+        return sum(wait for _, wait in samples) / len(samples) if samples else 0.0
 
     async def _watch(self) -> None:
         loop = asyncio.get_running_loop()

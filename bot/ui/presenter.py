@@ -20,8 +20,8 @@ import discord
 
 from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
-from bot.ui.cards import CardImage
-from bot.ui.load import LoopLoad
+from bot.ui.cards import PICTURES, CardImage, PictureOrder
+from bot.ui.load import DRAWING, Load
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.render import hand_screen, table_components, table_embed, table_picture
 from bot.ui.text.game import GameUI
@@ -90,7 +90,8 @@ class DiscordPresenter:
         self.coalesce = coalesce
         self.hands: dict[str, dict[int, HandMessage]] = {}
         self.table_interval = TABLE_EDIT_SECONDS
-        self.load = LoopLoad()  # started by the bot once its loop runs (KadiBot.setup_hook)
+        self.load = Load()  # its loop watch started by the bot once its loop runs (KadiBot.setup_hook)
+        PICTURES.on_drawing_wait = lambda waited: self.load.note(waited, DRAWING)
         self._shown_version: dict[str, int] = {}
         self._shown_picture: dict[str, str | None] = {}  # the digest of each table message's picture
         self._no_files: set[int] = set()  # channels where the bot may not attach files (no table pictures)
@@ -214,7 +215,7 @@ class DiscordPresenter:
         refuses it, the message goes without its picture, now and from then on in that
         channel (its text names every card), and the refusal is logged once."""
         ui = self.uis[table.game_name]
-        picture = None if table.channel_id in self._no_files else table_picture(table)
+        picture = self.table_picture(table)
         embed, view = table_embed(table, ui, picture), table_components(table, ui)
         image = await draw_picture(picture)
         try:
@@ -235,7 +236,7 @@ class DiscordPresenter:
         async with self._table_lock(table.id):
             version = table.version
             ui = self.uis[table.game_name]
-            picture = table_picture(table)
+            picture = self.table_picture(table)
             embed, view = table_embed(table, ui, picture), table_components(table, ui)
             image = await draw_picture(picture)
             await edit(embed=embed, view=view, **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
@@ -266,12 +267,23 @@ class DiscordPresenter:
             self._schedule_hands(table.id)
 
     async def hand_images(self, user_id: int) -> bool:
-        """Whether ``user_id``'s hand messages carry a picture (their setting; on by default)."""
+        """Whether ``user_id``'s hand message carries a picture now: their setting (on by
+        default), and none while the bot is overloaded (see ``table_picture``)."""
         known = self._hand_images.get(user_id)
         if known is None:
             known = await self.member_settings.hand_images(user_id) if self.member_settings is not None else True
             self._hand_images[user_id] = known
-        return known
+        return known and not self.load.busy
+
+    def table_picture(self, table: Table) -> PictureOrder | None:
+        """The table message's picture now (``render.table_picture``), or None where the bot
+        may not attach files or while it is overloaded. A picture is about half the work of
+        an edit (drawing and uploading it); while answers wait in line they pause, and the
+        message's text, which names every card, carries the table. An edit without a picture
+        takes the old one away, so no message shows a stale picture."""
+        if table.channel_id in self._no_files or self.load.busy:
+            return None
+        return table_picture(table)
 
     async def set_hand_images(self, user_id: int, on: bool) -> None:
         """Save a member's picture setting (saved before it is used or confirmed)."""

@@ -14,30 +14,46 @@ from bot.registry import game_uis
 from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import TableOptions
-from bot.ui.load import BUSY_FROM_SECONDS, CALM_BELOW_SECONDS, LoopLoad
+from bot.ui.load import BUSY_FROM_SECONDS, CALM_BELOW_SECONDS, DRAWING, HOLD_SECONDS, Load
 from bot.ui.presenter import BUSY_STRETCH, DiscordPresenter
 from tests.bot.test_presenter import ALICE, NoPresenter
 from tests.waiting import eventually
 
 
-def test_busy_from_a_second_of_lateness_and_calm_again_below_the_lower_mark() -> None:
-    load = LoopLoad(window=10)
+def test_busy_from_a_second_of_waiting_and_calm_again_below_the_lower_mark_after_the_hold() -> None:
+    load = Load(window=1.0, hold=HOLD_SECONDS)
     for _ in range(10):
-        load.note(BUSY_FROM_SECONDS / 2)
+        load.note(BUSY_FROM_SECONDS / 2, now=0.0)
     assert not load.busy
-    for _ in range(10):
-        load.note(2 * BUSY_FROM_SECONDS)
+    for _ in range(30):
+        load.note(2 * BUSY_FROM_SECONDS, now=2.0)
     assert load.busy and load.busy_spells == 1
     for _ in range(10):  # between the marks: still busy (no flapping)
-        load.note((BUSY_FROM_SECONDS + CALM_BELOW_SECONDS) / 2)
+        load.note((BUSY_FROM_SECONDS + CALM_BELOW_SECONDS) / 2, now=3.5)
     assert load.busy
-    for _ in range(10):
-        load.note(0.0)
+    for _ in range(10):  # calm, but within the hold: what was left out made it calm
+        load.note(0.0, now=2.0 + HOLD_SECONDS / 2)
+    assert load.busy
+    load.note(0.0, now=2.0 + HOLD_SECONDS)
+    assert not load.busy
+
+
+def test_pictures_waiting_for_the_drawing_thread_count_and_stop_counting_once_drawn() -> None:
+    """The loop may keep up while the drawing thread does not (an answer with a picture
+    waits for it); once pictures pause, that line has no recent waits and counts as calm."""
+    load = Load(window=1.0, hold=0.0)
+    load.note(0.0, now=0.0)
+    for _ in range(5):
+        load.note(3 * BUSY_FROM_SECONDS, DRAWING, now=0.5)
+    assert load.busy
+    load.note(0.0, now=1.2)  # the drawing waits (at 0.5) are still within the last second
+    assert load.busy
+    load.note(0.0, now=1.6)  # now they are not, and the loop is calm
     assert not load.busy
 
 
 async def test_a_blocked_event_loop_counts_as_busy() -> None:
-    load = LoopLoad(sample=0.01, window=5)
+    load = Load(sample=0.01, window=0.05, hold=0.0)
     load.start()
     try:
         async def block() -> bool:

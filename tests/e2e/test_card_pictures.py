@@ -159,3 +159,35 @@ async def test_a_channel_where_the_bot_may_not_attach_files_gets_its_tables_with
         await fake.wait_for(lambda: bot.presenter._shown_version.get(table.id) == table.version,
                             channel=message.channel_id, timeout=10)
         assert attachment_names(message) == []
+
+
+async def test_while_the_bot_is_overloaded_the_pictures_pause_and_the_text_carries_the_cards(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    """Overloaded (bot/ui/load.py), the bot leaves the pictures out rather than answer late:
+    the next edits take the old pictures away (none goes stale) and name the cards in text;
+    once it has caught up, the pictures come back."""
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message, table = await started_kadi_table(fake, bot, alice, bob)
+        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
+        alice_hand = await my_hand(fake, alice, message)
+        bob_hand = await my_hand(fake, bob, message)
+        await settled(bot.presenter)
+        assert attachment_names(alice_hand) == ["hand.png"] and attachment_names(message) == ["table.png"]
+
+        bot.presenter.load.busy = True
+        await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
+        await settled(bot.presenter)
+        assert attachment_names(alice_hand) == [] and "9♦" in alice_hand.text()
+        assert attachment_names(message) == [] and "4♥" in message.text()
+        assert attachment_names(bob_hand) == [] and "K♣" in bob_hand.text()  # his turn: redrawn
+
+        bot.presenter.load.busy = False
+        await fake.click(bob, bob_hand, "Draw")  # nothing of his fits the 4♥
+        await settled(bot.presenter)
+        assert attachment_names(message) == ["table.png"] and attachment_names(alice_hand) == ["hand.png"]

@@ -12,6 +12,7 @@ keeps its recent pictures and no more.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
@@ -49,6 +50,8 @@ class PictureCache:
         self._bytes = 0
         self.hits = 0
         self.misses = 0
+        # Told how long each drawing waited for the drawing thread (the bot's overload signal).
+        self.on_drawing_wait: Callable[[float], None] | None = None
 
     def get(self, key: Hashable, draw: Callable[[], CardImage]) -> CardImage:
         found = self._items.get(key)
@@ -76,8 +79,13 @@ class PictureCache:
         self.misses += 1
         future: asyncio.Future[CardImage] = asyncio.get_running_loop().create_future()
         self._drawing[key] = future
+        ordered = time.monotonic()
+
+        def draw_timed() -> tuple[float, CardImage]:
+            return time.monotonic() - ordered, draw()
+
         try:
-            image = await asyncio.get_running_loop().run_in_executor(DRAWING, draw)
+            waited, image = await asyncio.get_running_loop().run_in_executor(DRAWING, draw_timed)
         except BaseException as err:
             future.set_exception(err)
             future.exception()  # retrieved: nobody else may be waiting
@@ -86,6 +94,8 @@ class PictureCache:
             self._drawing.pop(key, None)
         future.set_result(image)
         self._keep(key, image)
+        if self.on_drawing_wait is not None:
+            self.on_drawing_wait(waited)
         return image
 
     def _keep(self, key: Hashable, image: CardImage) -> None:
