@@ -43,9 +43,11 @@ class KadiBot(commands.Bot):
 
     def __init__(self, settings: Settings, *, timing: Timing | None = None,
                  uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None,
-                 tune_gc: bool = False, **options: Any) -> None:
+                 tune_gc: bool = False, watch_load: bool = True, **options: Any) -> None:
         """``tune_gc``: tune the garbage collector for a long-running process once started
         (``run`` and the benchmarks; tests, which start many bots in one process, do not).
+        ``watch_load``: watch for overload (bot/ui/load.py), which pauses the card pictures;
+        the e2e tests turn it off, so a busy test machine cannot pause what they check.
         ``options`` go to discord.py's client (``ShardedKadiBot`` passes the shards)."""
         # No privileged intents: slash commands and buttons need no message content.
         intents = discord.Intents.none()
@@ -58,12 +60,14 @@ class KadiBot(commands.Bot):
         self.uis = dict(uis) if uis is not None else game_uis()
         self.coalesce = coalesce
         self.tune_gc = tune_gc
+        self.watch_load = watch_load
 
     async def setup_hook(self) -> None:
         self.storage = await open_storage(self.settings)
         self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
         self.presenter.member_settings = self.storage
-        self.presenter.load.start()
+        if self.watch_load:
+            self.presenter.load.start()
         warm_card_tiles()  # the tiles and palette once, here, not in the first player's answer
         if self.coalesce is not None:  # tests redraw at once
             self.presenter.coalesce = self.presenter.table_interval = self.coalesce

@@ -75,6 +75,12 @@ class Load:
             self.busy = False
             log.warning("the bot has caught up: card pictures and table messages are as usual again")
 
+    def note_drawing(self, waited: float) -> None:
+        """A picture waited ``waited`` seconds for the drawing thread (the picture cache
+        calls this); counted only while the watch is started, as the loop's samples are."""
+        if self._task is not None:
+            self.note(waited, DRAWING)
+
     def _mean(self, samples: deque[tuple[float, float]], now: float) -> float:
         """The mean wait over the last window (a line with no recent work is not waiting)."""
         while samples and samples[0][0] < now - self.window:

@@ -21,7 +21,7 @@ import discord
 from bot.games.core.events import Event
 from bot.tables.table import CANCELLED, OVER, Table
 from bot.ui.cards import PICTURES, CardImage, PictureOrder
-from bot.ui.load import DRAWING, Load
+from bot.ui.load import Load
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.render import hand_screen, table_components, table_embed, table_picture
 from bot.ui.text.game import GameUI
@@ -91,7 +91,7 @@ class DiscordPresenter:
         self.hands: dict[str, dict[int, HandMessage]] = {}
         self.table_interval = TABLE_EDIT_SECONDS
         self.load = Load()  # its loop watch started by the bot once its loop runs (KadiBot.setup_hook)
-        PICTURES.on_drawing_wait = lambda waited: self.load.note(waited, DRAWING)
+        PICTURES.on_drawing_wait = self.load.note_drawing
         self._shown_version: dict[str, int] = {}
         self._shown_picture: dict[str, str | None] = {}  # the digest of each table message's picture
         self._no_files: set[int] = set()  # channels where the bot may not attach files (no table pictures)

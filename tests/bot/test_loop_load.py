@@ -91,3 +91,15 @@ async def test_while_busy_a_table_message_waits_longer_for_its_next_edit(tmp_pat
     finally:
         await runtime.close()
         await storage.close()
+
+
+async def test_drawing_waits_count_only_while_the_watch_is_started() -> None:
+    load = Load(hold=0.0)
+    load.note_drawing(1.0)  # a bot without the watch (the e2e tests): no effect
+    assert not load.busy
+    load.start()
+    try:
+        load.note_drawing(1.0)
+        assert load.busy
+    finally:
+        await load.stop()

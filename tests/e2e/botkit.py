@@ -27,7 +27,9 @@ def make_bot(fake: FakeDiscord, db: Path | str, timing: Timing = FAST) -> KadiBo
     path = db if isinstance(db, Path) else Path("unused.sqlite3")
     settings = Settings(token=fake.token, database_path=path, database_url=url, log_level="DEBUG",
                         computer_call_wait=0.0)
-    return KadiBot(settings, timing=timing, coalesce=0.01)
+    # No overload watch: a busy test machine must not pause the pictures a test checks
+    # (tests/bot/test_loop_load.py tests the watch; an e2e test sets the overload itself).
+    return KadiBot(settings, timing=timing, coalesce=0.01, watch_load=False)
 
 
 async def table_of(bot: KadiBot, message: FakeMessage, timeout: float = DEADLINE) -> Table:
