@@ -15,13 +15,13 @@ from collections.abc import Callable
 
 import pytest
 
+from bot.ai.karata import KarataPlayer
 from bot.games.cards import JACK
 from bot.games.core.game import Game
 from bot.games.core.moves import MoveKind
 from bot.games.donkey import DonkeyGame, DonkeyRules
 from bot.games.kadi import KadiGame
 from bot.games.karata import KarataGame, KarataRules
-from bot.ai.karata import KarataPlayer
 from tests.engine import trace_kadi, trace_karata
 
 POSITIONS = 60  # matches per game; a few positions each
