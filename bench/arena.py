@@ -4,7 +4,8 @@
     python -m bench.arena --only kadi-2 --games 200 --level easy
 
 Each table puts one seat at ``--level`` (hard by default) against normal players at
-every other seat, rotating that seat round the table game by game (seeds 0, 1, ...),
+every other seat, rotating that seat round the table game by game (seeds 0, 1, ...;
+``--first-seed`` starts elsewhere, to add games to a run),
 and plays the first round (Kadi, Karata) or the whole game (Donkey). It prints the
 level's share of wins (Kadi, Karata) or of games it was the Donkey in, with a 95%
 Wilson interval, against par (1 / seats), and the level's decision time (p50, p95,
@@ -78,7 +79,7 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
     raise RuntimeError(f"{name} seed {seed}: no result after {MAX_MOVES} moves")
 
 
-def run(table: str, games: int, level: str, think_ms: float, max_playouts: int) -> Tally:
+def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, first_seed: int = 0) -> Tally:
     name, seats_text = table.split("-")
     seats = int(seats_text)
     normal = computer_player(name)
@@ -88,7 +89,7 @@ def run(table: str, games: int, level: str, think_ms: float, max_playouts: int) 
     else:
         tested = computer_player(name, level)
     tally = Tally()
-    for seed in range(games):
+    for seed in range(first_seed, first_seed + games):
         at = seed % seats
         players = [tested if s == at else normal for s in range(seats)]
         result = play(name, seats, seed, players, at, tally)
@@ -104,10 +105,11 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=300.0)
     parser.add_argument("--max-playouts", type=int, default=3000)
     parser.add_argument("--only", action="append", choices=TABLES)
+    parser.add_argument("--first-seed", type=int, default=0, help="games are seeds first-seed, first-seed + 1, ...")
     args = parser.parse_args()
     for table in args.only or TABLES:
         started = time.perf_counter()
-        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts)
+        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed)
         low, high = wilson(tally.hits, tally.games)
         what = "is the Donkey" if table.startswith("donkey") else "wins"
         searched = f", {statistics.mean(tally.playouts):.0f} playouts a search" if tally.playouts else ""

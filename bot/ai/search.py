@@ -40,6 +40,7 @@ PLAYOUT_MOVES = 600  # a playout this long is scored where it stands
 WORLD_MOVES = 4  # root moves tried in one dealt world, the default among them (each on a clone of it)
 EXPLORATION = 0.7  # UCB1's constant, for advantages in [-1, 1]
 CONFIDENCE = 1.0  # standard errors by which a move must beat the normal player's to be played instead
+PLACE_WORTH = 0.3  # Kadi, Karata: what the best place after the winner's is worth, a win being 1
 AVOID_LAST = frozenset({"donkey"})  # games where what counts is not being the loser
 
 
@@ -151,7 +152,7 @@ class SearchPlayer:
             return 0.0 if result.loser == seat else 0.8 + 0.2 * place
         if seat in result.winners:
             return 1.0
-        return 0.3 * place
+        return PLACE_WORTH * place
 
 
 @dataclass
