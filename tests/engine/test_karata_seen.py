@@ -5,12 +5,12 @@ cards that fitted then (``fit_at_draw``) but for ``cards_since_draw``."""
 
 from __future__ import annotations
 
-from bot.games.cards import ALL_CARDS, JACK, JOKER, card
+from bot.games.cards import ALL_CARDS, JACK, JOKER, Card, card
 from bot.games.karata import Phase
 from tests.engine.test_karata_deal import do, table
 
 
-def fitting_9h() -> frozenset:  # type: ignore[type-arg]
+def fitting_9h() -> frozenset[Card]:
     return frozenset(c for c in ALL_CARDS if c.suit == "H" or c.rank in (9, JACK, JOKER))
 
 
