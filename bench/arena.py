@@ -4,12 +4,14 @@
     python -m bench.arena --only kadi-2 --games 200 --level easy
 
 Each table puts one seat at ``--level`` (hard by default) against normal players at
-every other seat, rotating that seat round the table game by game (seeds 0, 1, ...),
+every other seat, rotating that seat round the table game by game (seeds 0, 1, ...;
+``--first-seed`` starts elsewhere, to add games to a run),
 and plays the first round (Kadi, Karata) or the whole game (Donkey). It prints the
 level's share of wins (Kadi, Karata) or of games it was the Donkey in, with a 95%
 Wilson interval, against par (1 / seats), and the level's decision time (p50, p95,
-max) over decisions with more than one legal move. Every player sees only its view
-and its legal moves (the hard one also ``determinize``).
+max) over decisions with more than one legal move, and hard's mean playouts a search
+(what its budget bought). Every player sees only its view and its legal moves (the
+hard one also ``determinize``).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import time
 from dataclasses import dataclass, field
 
 from bot.ai import ComputerPlayer
-from bot.ai.search import SearchPlayer
+from bot.ai.search import SearchPlayer, SearchStats
 from bot.games.core.events import MatchOver, RoundOver
 from bot.games.core.moves import MoveKind
 from bot.games.core.results import Result
@@ -37,6 +39,7 @@ class Tally:
     games: int = 0
     hits: int = 0  # wins, or times the Donkey
     times: list[float] = field(default_factory=list)
+    playouts: list[int] = field(default_factory=list)  # per searched decision (hard)
 
 
 def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -67,13 +70,16 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
         move = legal[0] if len(legal) == 1 else players[actor].choose(game.view(actor), legal, rng)
         if actor == timed and len(legal) > 1:
             tally.times.append(time.perf_counter() - started)
+            searched = getattr(players[actor], "last", None)
+            if isinstance(searched, SearchStats):
+                tally.playouts.append(searched.playouts)
         for event in game.apply(actor, move):
             if isinstance(event, (RoundOver, MatchOver)):
                 return event.result
     raise RuntimeError(f"{name} seed {seed}: no result after {MAX_MOVES} moves")
 
 
-def run(table: str, games: int, level: str, think_ms: float, max_playouts: int) -> Tally:
+def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, first_seed: int = 0) -> Tally:
     name, seats_text = table.split("-")
     seats = int(seats_text)
     normal = computer_player(name)
@@ -83,7 +89,7 @@ def run(table: str, games: int, level: str, think_ms: float, max_playouts: int) 
     else:
         tested = computer_player(name, level)
     tally = Tally()
-    for seed in range(games):
+    for seed in range(first_seed, first_seed + games):
         at = seed % seats
         players = [tested if s == at else normal for s in range(seats)]
         result = play(name, seats, seed, players, at, tally)
@@ -99,19 +105,22 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=300.0)
     parser.add_argument("--max-playouts", type=int, default=3000)
     parser.add_argument("--only", action="append", choices=TABLES)
+    parser.add_argument("--first-seed", type=int, default=0, help="games are seeds first-seed, first-seed + 1, ...")
     args = parser.parse_args()
     for table in args.only or TABLES:
         started = time.perf_counter()
-        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts)
+        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed)
         low, high = wilson(tally.hits, tally.games)
         what = "is the Donkey" if table.startswith("donkey") else "wins"
+        searched = f", {statistics.mean(tally.playouts):.0f} playouts a search" if tally.playouts else ""
         seats = int(table.split("-")[1])
         times = sorted(tally.times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
         p50 = statistics.median(times) * 1000 if times else 0.0
         print(f"{table}: {args.level} {what} {tally.hits}/{tally.games} = {tally.hits / tally.games:.0%} "
               f"(95% {low:.0%}-{high:.0%}; par {1 / seats:.0%}); decisions {len(times)}, "
-              f"p50 {p50:.0f} ms, p95 {p95:.0f} ms, max {max(times, default=0) * 1000:.0f} ms; "
+              f"p50 {p50:.0f} ms, p95 {p95:.0f} ms, max {max(times, default=0) * 1000:.0f} ms"
+              f"{searched}; "
               f"{time.perf_counter() - started:.0f} s", flush=True)
 
 

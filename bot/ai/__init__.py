@@ -9,15 +9,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
-from bot.games.core.game import View
+from bot.games.core.game import Game, View
 from bot.games.core.moves import Move
 
 
 class ComputerPlayer(Protocol):
     def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
         """One of ``legal`` (never empty) for the seat ``view.seat``."""
+        ...
+
+
+@runtime_checkable
+class StatePolicy(Protocol):
+    """A computer player that can also choose straight from a match, without
+    building the seat's view: the searching player's playouts run in dealt worlds
+    and make tens of these choices each (``KarataPlayer.choose_in``)."""
+
+    def choose_in(self, game: Game, seat: int, legal: Sequence[Move], rng: random.Random) -> Move:
+        """What ``choose(game.view(seat), legal, rng)`` chooses, reading of the match
+        only what that view shows."""
         ...
 
 

@@ -28,7 +28,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.ai import ComputerPlayer
+from bot.ai import ComputerPlayer, StatePolicy
 from bot.games.core.events import MatchOver, RoundOver
 from bot.games.core.game import Game, View
 from bot.games.core.moves import Move, MoveKind
@@ -40,6 +40,7 @@ PLAYOUT_MOVES = 600  # a playout this long is scored where it stands
 WORLD_MOVES = 4  # root moves tried in one dealt world, the default among them (each on a clone of it)
 EXPLORATION = 0.7  # UCB1's constant, for advantages in [-1, 1]
 CONFIDENCE = 1.0  # standard errors by which a move must beat the normal player's to be played instead
+PLACE_WORTH = 0.3  # Kadi, Karata: what the best place after the winner's is worth, a win being 1
 AVOID_LAST = frozenset({"donkey"})  # games where what counts is not being the loser
 
 
@@ -59,6 +60,8 @@ class SearchPlayer:
                  max_playouts: int = MAX_PLAYOUTS) -> None:
         self.game = game
         self.policy = policy
+        # Playouts choose from the match itself when the policy can (no view to build).
+        self._choose_in = policy.choose_in if isinstance(policy, StatePolicy) else None
         self.think_ms = think_ms
         self.max_playouts = max_playouts
         self.last: SearchStats | None = None
@@ -119,7 +122,7 @@ class SearchPlayer:
         return moves[_better_than_default(advantages, default)]
 
     def _playout(self, game: Game, seat: int, move: Move, rng: random.Random) -> float:
-        events = game.apply(seat, move)
+        events = game.apply_legal(seat, move)
         for _ in range(PLAYOUT_MOVES):
             for event in events:
                 if isinstance(event, (RoundOver, MatchOver)):
@@ -130,9 +133,16 @@ class SearchPlayer:
             actor, legal = _next_actor(game)
             if actor is None:
                 return 0.5
-            chosen = legal[0] if len(legal) == 1 else self.policy.choose(game.view(actor), legal, rng)
-            events = game.apply(actor, chosen)
+            chosen = legal[0] if len(legal) == 1 else self._rollout_choice(game, actor, legal, rng)
+            events = game.apply_legal(actor, chosen)
         return _by_cards(game, seat)
+
+    def _rollout_choice(self, game: Game, seat: int, legal: list[Move], rng: random.Random) -> Move:
+        """The normal player's move for ``seat`` in a playout, from the match when it
+        can read one (cheaper), else from the seat's view."""
+        if self._choose_in is not None:
+            return self._choose_in(game, seat, legal, rng)
+        return self.policy.choose(game.view(seat), legal, rng)
 
     def _reward(self, result: Result, seat: int) -> float:
         seats = len(result.ranks)
@@ -142,7 +152,7 @@ class SearchPlayer:
             return 0.0 if result.loser == seat else 0.8 + 0.2 * place
         if seat in result.winners:
             return 1.0
-        return 0.3 * place
+        return PLACE_WORTH * place
 
 
 @dataclass
@@ -206,11 +216,13 @@ def _next_actor(game: Game) -> tuple[int | None, list[Move]]:
     """Who moves next in a playout: a seat out of turn that may call calls at once;
     otherwise the turn seat."""
     turn = game.turn
-    for actor in sorted(game.actors()):
-        if actor != turn:
-            calls = [m for m in game.legal_moves(actor) if m.kind == MoveKind.CALL]
-            if calls:
-                return actor, calls
+    actors = game.actors()
+    if len(actors) > 1 or turn not in actors:
+        for actor in sorted(actors):
+            if actor != turn:
+                calls = [m for m in game.legal_moves(actor) if m.kind == MoveKind.CALL]
+                if calls:
+                    return actor, calls
     if turn is None:
         return None, []
     legal = game.legal_moves(turn)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pytest
 
+from bot.ai.karata import KarataPlayer
 from bot.games.cards import JACK
 from bot.games.core.game import Game
 from bot.games.core.moves import MoveKind
@@ -72,6 +73,9 @@ def _check_consistent(game: Game, seat: int, rng: random.Random) -> None:
     if isinstance(again, KadiGame):
         for s in view.no_jack:  # type: ignore[attr-defined]
             assert not any(c.rank == JACK for c in again.state.hands[s])
+    if isinstance(again, KarataGame):
+        for s in view.no_seven:  # type: ignore[attr-defined]
+            assert not any(c.rank == 7 for c in again.state.hands[s])
     if isinstance(again, DonkeyGame):
         for s, suits in enumerate(again.state.voids):
             assert not any(c.suit in suits for c in again.state.hands[s])
@@ -111,6 +115,77 @@ def test_a_kadi_seat_skipped_straight_away_is_known_to_hold_no_jack() -> None:
                 assert not any(c.rank == JACK for c in game.view(s).hand)
                 found += 1
     assert found >= 30
+
+
+def test_a_karata_seat_skipped_without_a_plug_window_is_known_to_hold_no_7() -> None:
+    found = 0
+    for index in range(300):
+        game = _karata(index)
+        if not game.rules.plugging:
+            continue
+        rng = random.Random(index)
+        while not game.is_over and found < 30:
+            _step(game, rng)
+            for s in game.view(None).no_seven:  # type: ignore[attr-defined]
+                assert not any(c.rank == 7 for c in game.state.hands[s])
+                found += 1
+    assert found >= 30
+
+
+def _unbelieved(game: KarataGame, seat: int) -> int:
+    """How many of ``seat``'s cards its last draw does not account for: those in the
+    set that fitted then, beyond the ones that may have come to it since."""
+    state = game.state
+    fitted = sum(1 for c in state.hands[seat] if c in state.fit_at_draw[seat])
+    return max(0, fitted - state.cards_since_draw[seat])
+
+
+def test_against_the_normal_player_a_karata_draw_shows_what_the_seat_lacks() -> None:
+    """The normal player draws only when it cannot play, so what the engine keeps of a
+    draw holds of its hand; and every world dealt from a seat's view believes it."""
+    player = KarataPlayer()
+    believed = 0
+    for index in range(40):
+        game = _karata(index)
+        rng = random.Random(index)
+        for step in range(300):
+            if game.is_over:
+                break
+            for s in game.state.active():
+                assert _unbelieved(game, s) == 0
+            if step % 7 == 3:
+                seat = game.turn
+                assert seat is not None
+                again = KarataGame.determinize(game.view(seat), rng)
+                for s in again.state.active():
+                    assert _unbelieved(again, s) == 0
+                    believed += bool(again.state.fit_at_draw[s]) and s != seat
+            seat = rng.choice(sorted(game.actors()))
+            legal = game.legal_moves(seat)
+            game.apply(seat, player.choose(game.view(seat), legal, rng))
+    assert believed > 100
+
+
+def test_a_karata_draw_made_while_able_to_play_still_deals() -> None:
+    """A player may draw holding a card that fits: a view whose draws no deal can
+    believe is dealt without them (and one whose card then shows it forgets the draw)."""
+    rules = KarataRules()
+    contradicted = 0
+    for index in range(200):
+        game = KarataGame.new(2, rules, seed=index)
+        rng = random.Random(index)
+        for _ in range(60):
+            seat = game.turn
+            if game.is_over or seat is None:
+                break
+            other = 1 - seat
+            if _unbelieved(game, other):
+                contradicted += 1
+                again = KarataGame.determinize(game.view(seat), rng)
+                assert again.view(seat) == game.view(seat)
+            legal = game.legal_moves(seat)
+            game.apply(seat, legal[-1] if rng.random() < 0.5 else rng.choice(legal))  # often a draw
+    assert contradicted > 50
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -139,3 +139,21 @@ def test_it_beats_random_play_clearly(preset: str) -> None:
         assert result is not None
         wins += result.winners == (ai_seat,)
     assert wins > 0.65 * games
+
+
+@pytest.mark.parametrize("preset", ["karata", "kadi-moja"])
+def test_it_chooses_the_same_from_the_match_as_from_the_view(preset: str) -> None:
+    """``choose_in`` (the searching player's playouts) reads the match instead of
+    building a view, and must choose exactly what ``choose`` does from the view."""
+    compared = 0
+    for index in range(60):
+        game = KarataGame.new(2 + index % 5, KarataRules.preset(preset), seed=index)
+        rng = random.Random(index)
+        while not game.is_over:
+            seat = rng.choice(sorted(game.actors()))
+            legal = game.legal_moves(seat)
+            from_view = AI.choose(game.view(seat), legal, random.Random(compared))
+            assert AI.choose_in(game, seat, legal, random.Random(compared)) == from_view
+            compared += 1
+            game.apply_legal(seat, rng.choice(legal) if rng.random() < 0.3 else from_view)
+    assert compared > 2000

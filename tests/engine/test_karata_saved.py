@@ -92,3 +92,27 @@ def test_other_games_and_versions_are_refused() -> None:
         load_state({**data, "version": 3})
     with pytest.raises(ValueError):
         load_state({**data, "demand": "X"})
+
+
+def test_a_version_2_table_saved_before_the_seen_hands_were_kept_reads_as_nothing_known() -> None:
+    """``no_seven``, ``fit_at_draw`` and ``cards_since_draw`` came later in version 2
+    (issue 15): a table saved without them loads with nothing known and plays on;
+    once set, they are saved and restored."""
+    game = KarataGame.new(3, seed=11)
+    rng = random.Random(11)
+    while not any(game.state.fit_at_draw) and not game.is_over:
+        seat = game.turn
+        assert seat is not None
+        legal = game.legal_moves(seat)
+        draws = [m for m in legal if m.kind == "draw"]
+        game.apply(seat, draws[0] if draws and rng.random() < 0.5 else rng.choice(legal))
+    data = json.loads(json.dumps(game.to_state()))
+    assert any(data["fit_at_draw"])
+    assert KarataGame.from_state(data).to_state() == data
+    old = {k: v for k, v in data.items() if k not in ("no_seven", "fit_at_draw", "cards_since_draw")}
+    loaded = KarataGame.from_state(old)
+    assert loaded.state.no_seven == [False] * 3
+    assert loaded.state.fit_at_draw == [frozenset()] * 3 and loaded.state.cards_since_draw == [0] * 3
+    seat = loaded.turn
+    assert seat is not None
+    loaded.apply(seat, loaded.legal_moves(seat)[-1])

@@ -138,6 +138,11 @@ class Game(ABC):
         """Make the move and return what happened; raises ``IllegalMove`` (changing
         nothing) when it is not legal."""
 
+    def apply_legal(self, seat: int, move: Move) -> list[Event]:
+        """``apply`` for a move taken from ``legal_moves(seat)`` just now, which a game
+        may make without checking it again: for the searching player's playouts."""
+        return self.apply(seat, move)
+
     @abstractmethod
     def timeout_move(self) -> tuple[int, Move] | None:
         """The move the turn clock makes for the seat whose turn it is, if any."""

@@ -18,6 +18,7 @@ from bot.games.cards import Card
 
 Barred = Callable[[Card], bool]
 Test = Callable[[list[Card]], bool]
+JointTest = Callable[[list[list[Card]]], bool]  # of the whole deal: for a hand dealt as two places
 
 DEAL_TRIES = 400
 
@@ -33,15 +34,18 @@ def deal_hidden(
     barred: Sequence[Barred | None] = (),
     tests: Sequence[Test | None] = (),
     tries: int = DEAL_TRIES,
+    joint_tests: Sequence[JointTest] = (),
 ) -> list[list[Card]]:
     """``pool`` shared among ``len(sizes)`` places of those sizes (in a random order
     inside each place). ``barred[i](card)`` true: place ``i`` may not take the card;
-    ``tests[i](cards)`` must hold of place ``i``'s cards. Raises ``NoConsistentDeal``."""
+    ``tests[i](cards)`` must hold of place ``i``'s cards, and each of ``joint_tests``
+    of the whole deal. Raises ``NoConsistentDeal``."""
     if sum(sizes) != len(pool):
         raise NoConsistentDeal(f"{len(pool)} unseen cards for places of {sum(sizes)}")
     places = range(len(sizes))
     bars = [barred[i] if i < len(barred) else None for i in places]
-    checks = [(i, t) for i, t in enumerate(tests) if t is not None]
+    checks: list[JointTest] = [_place_test(i, t) for i, t in enumerate(tests) if t is not None]
+    checks += joint_tests
     if not any(bars):
         for _ in range(tries):
             cards = list(pool)
@@ -50,7 +54,7 @@ def deal_hidden(
             for size in sizes:
                 split.append(cards[at : at + size])
                 at += size
-            if all(test(split[i]) for i, test in checks):
+            if all(test(split) for test in checks):
                 return split
         raise NoConsistentDeal("no deal passed the tests")
     allowed = {c: [i for i in places if sizes[i] and not _bars(bars[i], c)] for c in pool}
@@ -74,9 +78,13 @@ def deal_hidden(
         else:
             for cards in out:
                 rng.shuffle(cards)
-            if all(test(out[i]) for i, test in checks):
+            if all(test(out) for test in checks):
                 return out
     raise NoConsistentDeal("no deal met the constraints")
+
+
+def _place_test(place: int, test: Test) -> JointTest:
+    return lambda deal: test(deal[place])
 
 
 def _bars(bar: Barred | None, c: Card) -> bool:

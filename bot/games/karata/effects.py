@@ -29,7 +29,7 @@ from bot.games.core.moves import Move, MoveKind
 from bot.games.core.results import Result, rank_by_points
 from bot.games.core.shuffle import shuffled
 from bot.games.karata.events import Challenged, Eliminated, Kept, NotFinished, NotFinishedReason, SkipDropped
-from bot.games.karata.legality import fits, is_bridge
+from bot.games.karata.legality import fits, fitting_now, is_bridge
 from bot.games.karata.rules import (
     MISSED_CALL_DRAW,
     SPECIAL_RANKS,
@@ -66,6 +66,9 @@ def start_round(state: KarataState) -> None:
     state.reshuffles = 0
     state.laid = [0] * n
     state.taken = [0] * n
+    state.no_seven = [False] * n
+    state.fit_at_draw = [frozenset()] * n
+    state.cards_since_draw = [0] * n
 
     deck = shuffled(ALL_CARDS, state.seed, f"r{state.round_no}-deal")
     players = state.active()
@@ -167,6 +170,7 @@ def _play(state: KarataState, seat: int, move: Move, events: list[Event]) -> Non
     if state.hidden[seat] in cards:
         state.hidden[seat] = None  # the hidden card is in the open now
     state.laid[seat] += len(cards)
+    _laid_after_draw(state, seat, cards)
     state.discard += cards
     state.started = True
     events.append(Played(seat, cards, move.ask_suit, move.demand))
@@ -254,6 +258,8 @@ def _serve_skips(state: KarataState, start: int, events: list[Event]) -> None:
             state.phase = Phase.PLUG
             return
         events.append(Skipped(after))
+        if state.rules.plugging:
+            state.no_seven[after] = True  # no plug window: the table saw it holds no 7
         state.skips -= 1
         seat = after
     state.skips = 0
@@ -270,6 +276,7 @@ def _draw(state: KarataState, seat: int, events: list[Event]) -> None:
     special card; or the turn's draw (a Jack's unmet demand: one card, or until it
     can be met)."""
     state.started = True
+    _note_draw(state, seat)
     if state.stack:
         total, state.stack = state.stack, 0
         _take(state, seat, total, DrawReason.STACK, events)
@@ -297,7 +304,13 @@ def _draw(state: KarataState, seat: int, events: list[Event]) -> None:
         card = _pop(state, events)
     _received(state, seat, count)
     events.append(Drew(seat, count, DrawReason.DEMAND if asked else DrawReason.DRAW))
-    if card is not None and fits(state, card):
+    # The table sees only whether a drawn card fitted: the hand lacks what fits now
+    # but for one that did (to play or keep). What fitted at an earlier draw is
+    # forgotten: a card drawn now that did not fit may be one of those.
+    state.fit_at_draw[seat] = fitting_now(state)
+    fitted = card is not None and fits(state, card)
+    state.cards_since_draw[seat] = 1 if fitted else 0
+    if fitted:
         # It may be played at once, or kept (the ask stays until then).
         state.drawn = card
         state.phase = Phase.KEEP
@@ -341,6 +354,34 @@ def _received(state: KarataState, seat: int, count: int) -> None:
     if count:
         state.taken[seat] += count
         state.called.discard(seat)  # a card drawn takes the call back
+        state.no_seven[seat] = False
+        state.cards_since_draw[seat] += count
+
+
+def _note_draw(state: KarataState, seat: int) -> None:
+    """``seat`` draws (or takes a stack) instead of playing: the cards that fit now
+    are what it is taken not to hold, added to what it was taken not to hold before
+    if no card has come to it since. The cards it then receives count as come since
+    (a turn's draw narrows that down: ``_draw``)."""
+    fitting = fitting_now(state)
+    if state.cards_since_draw[seat] == 0:
+        fitting |= state.fit_at_draw[seat]
+    state.fit_at_draw[seat] = fitting
+    state.cards_since_draw[seat] = 0
+
+
+def _laid_after_draw(state: KarataState, seat: int, cards: tuple[Card, ...]) -> None:
+    """A card laid that would have fitted at the seat's last draw came to it after
+    that draw; one laid with no such card to account for it shows the seat drew
+    while able to play: its draw tells nothing more."""
+    fitted = state.fit_at_draw[seat]
+    if not fitted:
+        return
+    since = state.cards_since_draw[seat] - sum(1 for c in cards if c in fitted)
+    if since < 0:
+        state.fit_at_draw[seat] = frozenset()
+        since = 0
+    state.cards_since_draw[seat] = min(since, len(state.hands[seat]))  # the cards are laid already
 
 
 # --------------------------------------------------------------- cheat mode

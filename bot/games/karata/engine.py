@@ -82,6 +82,9 @@ class KarataGame(Game):
         legality.check(self.state, seat, move)
         return effects.apply(self.state, seat, move)
 
+    def apply_legal(self, seat: int, move: Move) -> list[Event]:
+        return effects.apply(self.state, seat, move)  # listed by legal_moves: the check would pass
+
     def timeout_move(self) -> tuple[int, Move] | None:
         """Keep the drawn card or take the skip; otherwise draw (which takes a pending stack)."""
         turn = self.state.turn

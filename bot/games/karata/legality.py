@@ -8,7 +8,7 @@ may go down first now".
 
 from __future__ import annotations
 
-from bot.games.cards import JACK, JOKER, Card
+from bot.games.cards import ALL_CARDS, JACK, JOKER, Card
 from bot.games.core.errors import IllegalMove
 from bot.games.core.moves import Demand, Move, MoveKind
 from bot.games.karata.rules import JACK_ASKS, SPECIAL_RANKS, StackAnswer
@@ -42,6 +42,19 @@ def fits(state: KarataState, card: Card) -> bool:
     if top.rank == JOKER:
         return card.colour == top.suit
     return rank == top.rank or card.suit == top.suit
+
+
+_FITTING: dict[tuple[object, ...], frozenset[Card]] = {}
+
+
+def fitting_now(state: KarataState) -> frozenset[Card]:
+    """Every card of the deck that ``fits`` now, as one set (what a seat that draws
+    instead of playing is taken not to hold). Remembered per situation: few exist."""
+    key = (state.discard[-1], bool(state.stack), state.ask_suit, state.demand, state.rules.stack_answer)
+    known = _FITTING.get(key)
+    if known is None:
+        known = _FITTING[key] = frozenset(c for c in ALL_CARDS if fits(state, c))
+    return known
 
 
 def is_bridge(cards: tuple[Card, ...]) -> bool:

@@ -14,7 +14,7 @@ from itertools import combinations
 
 from bot.games.cards import JACK, Card
 from bot.games.core.moves import CALL_MOVE, DRAW_MOVE, PASS_MOVE, Move, MoveKind
-from bot.games.karata.legality import fits
+from bot.games.karata.legality import fitting_now
 from bot.games.karata.rules import JACK_ASKS
 from bot.games.karata.state import KarataState, Phase
 
@@ -58,7 +58,8 @@ def plays(state: KarataState, hand: Sequence[Card], may_bridge: bool) -> list[Mo
     """Every play from ``hand`` now: rank group by rank group, in the order each rank
     first appears in the hand (a group has plays when one of its cards fits), then
     the Jack bridges, each carried rank group with each Jack."""
-    fitting = [card for card in hand if fits(state, card)]
+    fit = fitting_now(state)
+    fitting = [card for card in hand if card in fit]
     if not fitting:
         return []  # no Jack fits either (a stack is pending): no bridge
     groups: dict[int, list[Card]] = {}

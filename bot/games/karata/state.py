@@ -80,6 +80,25 @@ class KarataState:
     reshuffles: int = 0
     taken: list[int] = field(default_factory=list)  # cards each seat received this round (deal + draws)
     laid: list[int] = field(default_factory=list)  # cards each seat laid this round
+    # What the table saw of each seat's hand this round, kept for the view and the
+    # searching player's deal (as Kadi's ``no_jack``); a table saved without these
+    # reads as nothing known. ``no_seven``: skipped with no plug window (plugging on),
+    # so it held no 7, and given no card since. ``fit_at_draw``: the cards that would
+    # have fitted when it last drew (or took a stack) instead of playing;
+    # ``cards_since_draw``: how many of its cards may have come to it after that
+    # draw. A player who draws while able to play is allowed to, so this is what
+    # its draw suggests, not a fact: all but that many of its cards are outside the set
+    # if it draws only when it cannot play (as the normal computer player does).
+    no_seven: list[bool] = field(default_factory=list)
+    fit_at_draw: list[frozenset[Card]] = field(default_factory=list)
+    cards_since_draw: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.no_seven) != self.seats:
+            self.no_seven = [False] * self.seats
+        if len(self.fit_at_draw) != self.seats or len(self.cards_since_draw) != self.seats:
+            self.fit_at_draw = [frozenset()] * self.seats
+            self.cards_since_draw = [0] * self.seats
 
     # ------------------------------------------------------------ readings
 
@@ -161,7 +180,8 @@ def copy_state(state: KarataState) -> KarataState:
         state.direction, state.phase, state.stack, state.skips, set(state.skip_layers),
         state.ask_suit, state.demand, state.drawn, set(state.called), state.watch,
         list(state.hidden), set(state.no_hide), set(state.challenged), state.started,
-        state.reshuffles, list(state.taken), list(state.laid),
+        state.reshuffles, list(state.taken), list(state.laid), list(state.no_seven),
+        list(state.fit_at_draw), list(state.cards_since_draw),
     )
 
 

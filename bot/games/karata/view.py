@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.games.cards import ALL_CARDS, Card, Suit
 from bot.games.core.game import View
 from bot.games.core.moves import Demand
-from bot.games.core.sample import Test, deal_hidden
+from bot.games.core.sample import DEAL_TRIES, Barred, JointTest, NoConsistentDeal, deal_hidden
 from bot.games.karata.rules import KarataRules
 from bot.games.karata.state import KarataState, Phase
 
@@ -22,7 +22,10 @@ class KarataView(View):
     ``discarded`` is the discard pile, bottom to top (set-aside starting cards and
     plays, all seen face up); ``skip_layers`` the seats that laid or plugged a 7 of
     the pending skips; ``watch`` the seat on one uncalled card whose Kadi Moja call
-    window is open."""
+    window is open. What the table saw of the hands (``KarataState``): ``no_seven``,
+    the seats skipped with no plug window and given no card since; per seat,
+    ``fit_at_draw``, the cards that would have fitted when it last drew instead of
+    playing, and ``cards_since_draw``, how many of its cards may have come after."""
 
     rules: KarataRules
     phase: Phase
@@ -45,6 +48,9 @@ class KarataView(View):
     discarded: tuple[Card, ...] = ()
     skip_layers: frozenset[int] = frozenset()
     watch: int | None = None
+    no_seven: frozenset[int] = frozenset()
+    fit_at_draw: tuple[frozenset[Card], ...] = ()
+    cards_since_draw: tuple[int, ...] = ()
 
 
 def view_of(state: KarataState, seat: int | None) -> KarataView:
@@ -82,21 +88,29 @@ def view_of(state: KarataState, seat: int | None) -> KarataView:
         discarded=tuple(state.discard),
         skip_layers=frozenset(state.skip_layers),
         watch=state.watch,
+        no_seven=frozenset(s for s in range(state.seats) if state.no_seven[s]),
+        fit_at_draw=tuple(state.fit_at_draw),
+        cards_since_draw=tuple(state.cards_since_draw),
     )
 
 
-def _has_seven(cards: list[Card]) -> bool:
-    return any(c.rank == 7 for c in cards)
+def _is_seven(c: Card) -> bool:
+    return c.rank == 7
 
 
 def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
     """A state ``view`` could have come from: the seat's hand and every public field
     as shown; the unseen cards (the deck less the seat's hand and the discard pile)
     dealt at random to the other hands and the draw pile in their shown sizes, with
-    what the public record tells: a seat deciding a plug holds a 7. Cheat mode is
-    refused (a hidden card's presence is not public). Another seat's drawn card in
-    phase keep is not rebuilt (only that seat sees it). The result plays on to the
-    end of the round; ``first`` (who led the round) is taken as the turn seat."""
+    what the public record tells: a seat deciding a plug holds a 7, a seat in
+    ``no_seven`` holds none. And what a draw suggests: a seat that drew instead of
+    playing holds none of the cards that would have fitted then (``fit_at_draw``)
+    but for the ``cards_since_draw`` that may have come to it since; if no deal
+    allows that (a player drew while able to play), the deal is made without it.
+    Cheat mode is refused (a hidden card's presence is not public). Another seat's
+    drawn card in phase keep is not rebuilt (only that seat sees it). The result
+    plays on to the end of the round; ``first`` (who led the round) is taken as the
+    turn seat."""
     seat = view.seat
     seats = len(view.hand_counts)
     if seat is None or not 0 <= seat < seats:
@@ -107,14 +121,12 @@ def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
         raise ValueError("cheat mode's hidden cards cannot be determinized")
     seen = {*view.hand, *view.discarded}
     pool = [c for c in ALL_CARDS if c not in seen]
-    others = [s for s in range(seats) if s != seat]
-    sizes = [view.hand_counts[s] for s in others] + [view.draw_pile]
-    tests: list[Test | None] = [None] * len(others)
+    try:
+        dealt = _deal_others(view, seat, pool, rng, believe_draws=True)
+    except NoConsistentDeal:
+        dealt = _deal_others(view, seat, pool, rng, believe_draws=False)
     turn = view.turn
-    if view.phase == Phase.PLUG and turn != seat:
-        tests[others.index(turn)] = _has_seven
-    dealt = deal_hidden(pool, sizes, rng, (), tests)
-    hands = [list(view.hand) if s == seat else dealt[others.index(s)] for s in range(seats)]
+    hands = [list(view.hand) if s == seat else dealt[s] for s in range(seats)]
     drawn = view.drawn if turn == seat else None
     if view.phase == Phase.KEEP and turn != seat and hands[turn]:
         drawn = hands[turn][-1]
@@ -128,7 +140,7 @@ def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
         out_round=[max(view.round_no - 1, 1) if s in view.out else 0 for s in range(seats)],
         scores=list(view.scores),
         hands=hands,
-        pile=dealt[-1],
+        pile=dealt[seats],
         discard=list(view.discarded),
         turn=turn,
         direction=1 if view.clockwise else -1,
@@ -145,4 +157,57 @@ def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
         started=view.started,
         taken=list(view.taken),
         laid=list(view.laid),
+        no_seven=[s in view.no_seven for s in range(seats)],
+        fit_at_draw=list(view.fit_at_draw) or [frozenset()] * seats,
+        cards_since_draw=list(view.cards_since_draw) or [0] * seats,
     )
+
+
+BELIEVED_DEAL_TRIES = 20  # a deal that believes the draws is refused this quickly (then made without)
+
+
+def _deal_others(view: KarataView, seat: int, pool: list[Card], rng: random.Random, *,
+                 believe_draws: bool) -> list[list[Card]]:
+    """The unseen cards dealt: index ``s`` is seat ``s``'s hand (empty for ``seat``),
+    the last the draw pile. A hand whose draw is believed is dealt as two places:
+    the cards it held then (none that fitted) and those that came since."""
+    seats = len(view.hand_counts)
+    owners: list[int] = []  # the seat each place belongs to (``seats``: the draw pile)
+    sizes: list[int] = []
+    barred: list[Barred | None] = []
+    for s in range(seats):
+        if s == seat:
+            continue
+        count = view.hand_counts[s]
+        lacks_seven = s in view.no_seven
+        fitted = view.fit_at_draw[s] if believe_draws and view.fit_at_draw else frozenset()
+        since = min(view.cards_since_draw[s], count) if fitted else count
+        if fitted and since < count:
+            owners.append(s)
+            sizes.append(count - since)
+            barred.append(_barring(fitted, lacks_seven))
+        owners.append(s)
+        sizes.append(since)
+        barred.append(_is_seven if lacks_seven else None)
+    owners.append(seats)
+    sizes.append(view.draw_pile)
+    barred.append(None)
+    joint: list[JointTest] = []
+    turn = view.turn
+    if view.phase == Phase.PLUG and turn != seat:
+        plugger = [i for i, owner in enumerate(owners) if owner == turn]
+        joint.append(lambda deal: any(c.rank == 7 for i in plugger for c in deal[i]))
+    tries = BELIEVED_DEAL_TRIES if believe_draws else DEAL_TRIES
+    places = deal_hidden(pool, sizes, rng, barred, (), tries, joint)
+    dealt: list[list[Card]] = [[] for _ in range(seats + 1)]
+    for owner, cards in zip(owners, places, strict=True):
+        dealt[owner] += cards
+    for s in range(seats):
+        rng.shuffle(dealt[s])
+    return dealt
+
+
+def _barring(fitted: frozenset[Card], lacks_seven: bool) -> Barred:
+    if lacks_seven:
+        return lambda c: c.rank == 7 or c in fitted
+    return fitted.__contains__
