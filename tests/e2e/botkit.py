@@ -54,6 +54,19 @@ async def started_kadi_table(fake: FakeDiscord, bot: KadiBot, host: FakeMember,
     return message, await table_of(bot, message)
 
 
+async def kadi_hands_open(fake: FakeDiscord, bot: KadiBot, alice: FakeMember,
+                          bob: FakeMember) -> tuple[FakeMessage, Table, FakeMessage, FakeMessage]:
+    """A started two-seat Kadi table (``started_kadi_table``) dealt Alice 4H 9H 9D 4C and Bob
+    KC 5S 6S 7D over a 5H, Alice to play, both hand messages open and drawn: the table
+    message, the table, Alice's hand and Bob's."""
+    message, table = await started_kadi_table(fake, bot, alice, bob)
+    stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
+    alice_hand = await my_hand(fake, alice, message)
+    bob_hand = await my_hand(fake, bob, message)
+    await settled(bot.presenter)
+    return message, table, alice_hand, bob_hand
+
+
 async def turn_or_over(table: Table, seat: int, timeout: float = DEADLINE) -> bool:
     """Wait until ``seat`` may act at ``table`` (computers play in between) or the table is
     over; True if it may act. Each wait has its own deadline, so a long match against

@@ -8,7 +8,7 @@ import asyncio
 from collections import Counter
 from pathlib import Path
 
-from tests.e2e.botkit import make_bot, my_hand, option_value, stack, started_kadi_table
+from tests.e2e.botkit import kadi_hands_open, make_bot, option_value
 from tests.e2e.fake_discord import FakeDiscord
 from tests.waiting import settled
 
@@ -34,11 +34,8 @@ async def test_a_move_from_the_hand_makes_three_discord_calls(fake_discord: Fake
     bob = fake.add_member(guild, "bob", display_name="Bob")
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
-        message, table = await started_kadi_table(fake, bot, alice, bob)
-        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
-        alice_hand = await my_hand(fake, alice, message)
-        await my_hand(fake, bob, message)  # Bob watches his hand: it is redrawn when he may act
-        await settled(bot.presenter)
+        # Bob watches his hand too: it is redrawn when he may act.
+        _, _, alice_hand, _ = await kadi_hands_open(fake, bot, alice, bob)
 
         before = fake.route_counts.copy()
         await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
@@ -69,10 +66,7 @@ async def test_hands_and_menus_leave_no_view_behind_in_discord_py(fake_discord: 
     bob = fake.add_member(guild, "bob", display_name="Bob")
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
-        message, table = await started_kadi_table(fake, bot, alice, bob)
-        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
-        alice_hand = await my_hand(fake, alice, message)
-        await my_hand(fake, bob, message)
+        _, _, alice_hand, _ = await kadi_hands_open(fake, bot, alice, bob)
         await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
         await settled(bot.presenter)
         assert view_timers() == 0

@@ -11,7 +11,16 @@ from bot.storage.sqlite import SQLiteStorage
 from bot.tables.table import Table
 from bot.ui.cards import cards_named, hand_image
 from bot.ui.render import table_picture
-from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, started_kadi_table, table_of
+from tests.e2e.botkit import (
+    LeakWatch,
+    kadi_hands_open,
+    make_bot,
+    my_hand,
+    option_value,
+    stack,
+    started_kadi_table,
+    table_of,
+)
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_discord.model import FakeMessage
 from tests.waiting import settled
@@ -173,11 +182,7 @@ async def test_while_the_bot_is_overloaded_the_pictures_pause_and_the_text_carri
     bob = fake.add_member(guild, "bob", display_name="Bob")
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
-        message, table = await started_kadi_table(fake, bot, alice, bob)
-        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
-        alice_hand = await my_hand(fake, alice, message)
-        bob_hand = await my_hand(fake, bob, message)
-        await settled(bot.presenter)
+        message, _, alice_hand, bob_hand = await kadi_hands_open(fake, bot, alice, bob)
         assert attachment_names(alice_hand) == ["hand.png"] and attachment_names(message) == ["table.png"]
 
         bot.presenter.load.busy = True
