@@ -67,6 +67,16 @@ async def kadi_hands_open(fake: FakeDiscord, bot: KadiBot, alice: FakeMember,
     return message, table, alice_hand, bob_hand
 
 
+def players_move(legal: list[Move]) -> Move:
+    """What a scripted member plays: the call if one is offered, else the first play, else
+    the first move (a draw). A member who only ever drew could hoard the deck until nobody
+    can play and nothing is left to draw: in Kadi that round never ends (about one deal in
+    twenty against two normal computers), and a test playing so would run for minutes."""
+    calls = [m for m in legal if m.kind == MoveKind.CALL]
+    plays = [m for m in legal if m.kind == MoveKind.PLAY]
+    return calls[0] if calls else plays[0] if plays else legal[0]
+
+
 async def turn_or_over(table: Table, seat: int, timeout: float = DEADLINE) -> bool:
     """Wait until ``seat`` may act at ``table`` (computers play in between) or the table is
     over; True if it may act. Each wait has its own deadline, so a long match against

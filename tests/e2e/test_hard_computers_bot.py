@@ -8,7 +8,7 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
-from tests.e2e.botkit import FAST, MOVES, LeakWatch, make_bot, table_of, turn_or_over
+from tests.e2e.botkit import FAST, MOVES, LeakWatch, make_bot, players_move, table_of, turn_or_over
 from tests.e2e.fake_discord import FakeDiscord
 
 HARD_FAST = replace(FAST, think_ms=20.0, workers=2, max_playouts=200)
@@ -36,8 +36,7 @@ async def test_a_solo_kadi_round_against_hard_computers_runs_to_the_end(
             game = table.game
             assert game is not None
             legal = game.legal_moves(0)
-            calls = [m for m in legal if m.kind == "call"]
-            move = calls[0] if calls else legal[0]
+            move = players_move(legal)
             if move.kind == "play":
                 result = await fake.slash(alice, "kadi play", cards=move.text()[len("play "):])
             else:

@@ -11,7 +11,17 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tests.e2e.botkit import MOVES, LeakWatch, make_bot, my_hand, option_value, stack, table_of, turn_or_over
+from tests.e2e.botkit import (
+    MOVES,
+    LeakWatch,
+    make_bot,
+    my_hand,
+    option_value,
+    players_move,
+    stack,
+    table_of,
+    turn_or_over,
+)
 from tests.e2e.fake_discord import FakeDiscord
 
 
@@ -142,8 +152,7 @@ async def test_a_solo_round_against_computers_runs_to_the_end(fake_discord: Fake
             game = table.game
             assert game is not None
             legal = game.legal_moves(0)
-            calls = [m for m in legal if m.kind == "call"]
-            move = calls[0] if calls else legal[0]
+            move = players_move(legal)
             if move.kind == "play":
                 result = await fake.slash(alice, "kadi play", cards=move.text()[len("play "):])
             else:
