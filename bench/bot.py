@@ -277,8 +277,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     for kind, figures in kinds.items():
         print(f"  {kind}: {figures['count']:.0f}, p50 {figures['p50_ms']:.1f} ms, p99 {figures['p99_ms']:.1f} ms")
     ratio = load["p99_ms"] / baseline["p99_ms"] if baseline["p99_ms"] else float("nan")
-    print(f"p99 ratio tables/baseline: {ratio:.2f}x; target p99 < 50 ms: "
-          f"{'met' if load['p99_ms'] < 50 else 'missed'}")
+    print(f"p99 ratio tables/baseline: {ratio:.2f}x; issue 13's target at 1,000 tables, p99 ≤ 100 ms: "
+          f"{'met' if load['p99_ms'] <= 100 else 'missed'}{'' if tables == 1000 else ' (this run is not at 1,000)'}")
     if slowest:
         print("slowest:", ", ".join(f"{name} {ms:.0f} ms" for name, ms in slowest))
     print(f"memory: {idle_rss / 1024:.1f} MiB idle, {peak_rss / 1024:.1f} MiB peak, "

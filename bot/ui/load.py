@@ -45,7 +45,6 @@ class Load:
         self.waits: dict[str, deque[tuple[float, float]]] = {LOOP: deque(), DRAWING: deque()}
         self.busy = False
         self.busy_since = 0.0
-        self.busy_spells = 0  # how many times it became busy
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -64,13 +63,12 @@ class Load:
         monotonic clock)."""
         now = time.monotonic() if now is None else now
         self.waits[line].append((now, max(0.0, waited)))
-        worst = max(self._mean(samples, now) for samples in self.waits.values())
+        means = {name: self._mean(samples, now) for name, samples in self.waits.items()}
+        slowest, worst = max(means.items(), key=lambda item: item[1])
         if not self.busy and worst >= BUSY_FROM_SECONDS:
             self.busy, self.busy_since = True, now
-            self.busy_spells += 1
-            line_worst = max(self.waits, key=lambda name: self._mean(self.waits[name], now))
             log.warning("the bot is overloaded (work waits %.0f ms in %s's line): card pictures pause and "
-                        "table messages are edited less often until it catches up", 1000 * worst, line_worst)
+                        "table messages are edited less often until it catches up", 1000 * worst, slowest)
         elif self.busy and worst < CALM_BELOW_SECONDS and now - self.busy_since >= self.hold:
             self.busy = False
             log.warning("the bot has caught up: card pictures and table messages are as usual again")
