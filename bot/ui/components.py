@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.games.cards import Card
+from bot.ui.cycles import clear_when_drawn, let_go_when_handled
 from bot.ui.guard import served
 
 if TYPE_CHECKING:
@@ -29,10 +30,19 @@ def layout() -> discord.ui.View:
     DynamicItem, which discord.py dispatches by custom id alone, so the view itself is only
     the message's layout: it is stopped before it is sent, and discord.py then keeps no copy
     of it (for an ephemeral message it would keep the view and a task for 15 minutes, a few
-    hundred objects per hand message the bot ever sent)."""
+    hundred objects per hand message the bot ever sent). It is emptied when the task that
+    draws it ends (bot/ui/cycles.py), so it must be sent by that task."""
     view = discord.ui.View(timeout=None)
     view.stop()
+    clear_when_drawn(view)
     return view
+
+
+async def admitted(interaction: discord.Interaction[Any], item: discord.ui.Item[Any]) -> bool:
+    """Every component's check before its callback: this process serves the guild. The
+    interaction and the view discord.py built for the click are let go of when it is handled."""
+    let_go_when_handled(interaction, item.view)
+    return await served(interaction)
 
 
 def controller_of(interaction: discord.Interaction[Any]) -> Controller:
@@ -50,7 +60,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                                            custom_id=f"t:{table_id}:{action}"))
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        return await served(interaction)
+        return await admitted(interaction, self)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
@@ -72,7 +82,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                                            custom_id=f"h:{table_id}:{version}:{action}:{arg}"[:100]))
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        return await served(interaction)
+        return await admitted(interaction, self)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
@@ -105,7 +115,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         super().__init__(select)
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        return await served(interaction)
+        return await admitted(interaction, self)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
@@ -153,7 +163,7 @@ class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         return cls(match["table"])
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
-        return await served(interaction)
+        return await admitted(interaction, self)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values

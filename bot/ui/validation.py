@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.ui.cycles import let_go_when_handled
 from bot.ui.guard import served
 
 
@@ -41,6 +42,7 @@ def option_problem(command: app_commands.Command[Any, ..., Any], namespace: app_
 
 class CheckedCommandTree(app_commands.CommandTree[Any]):
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        let_go_when_handled(interaction)  # bot/ui/cycles.py
         if not await served(interaction):  # a guild another process's shard serves
             return False
         command = interaction.command
