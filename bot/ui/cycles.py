@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -32,17 +33,22 @@ def let_go_when_handled(interaction: discord.Interaction[Any], view: discord.ui.
     A hand message's interaction is kept for 14 minutes after that, to edit the hand with
     its token: ``edit_original_response`` and ``followup`` need neither the response
     object nor the cached original message, so nothing it still does is lost."""
-    task = asyncio.current_task()
-    if task is not None:
-        task.add_done_callback(lambda _: _break_interaction_cycles(interaction, view))
+    _when_this_task_ends(lambda: _break_interaction_cycles(interaction, view))
 
 
 def clear_when_drawn(view: discord.ui.View) -> None:
     """When the task that draws and sends ``view`` ends, empty it: the message has been sent
     (or failed) by then, and a layout is never sent twice."""
-    task = asyncio.current_task()
+    _when_this_task_ends(view.clear_items)
+
+
+def _when_this_task_ends(callback: Callable[[], object]) -> None:
+    try:
+        task = asyncio.current_task()
+    except RuntimeError:  # no event loop (a script drawing a layout): the collector frees it
+        return
     if task is not None:
-        task.add_done_callback(lambda _: view.clear_items())
+        task.add_done_callback(lambda _: callback())
 
 
 def _break_interaction_cycles(interaction: discord.Interaction[Any], view: discord.ui.View | None) -> None:
