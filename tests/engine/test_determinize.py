@@ -15,12 +15,13 @@ from collections.abc import Callable
 
 import pytest
 
+from bot.ai.kadi import KadiPlayer
 from bot.ai.karata import KarataPlayer
 from bot.games.cards import JACK
 from bot.games.core.game import Game
 from bot.games.core.moves import MoveKind
 from bot.games.donkey import DonkeyGame, DonkeyRules
-from bot.games.kadi import KadiGame
+from bot.games.kadi import KadiGame, is_winning_hand
 from bot.games.karata import KarataGame, KarataRules
 from tests.engine import trace_kadi, trace_karata
 
@@ -73,6 +74,10 @@ def _check_consistent(game: Game, seat: int, rng: random.Random) -> None:
     if isinstance(again, KadiGame):
         for s in view.no_jack:  # type: ignore[attr-defined]
             assert not any(c.rank == JACK for c in again.state.hands[s])
+        rules = again.state.rules
+        for s, shown in enumerate(view.shows_winning):  # type: ignore[attr-defined]
+            if shown is not None:
+                assert is_winning_hand(again.state.hands[s], game.seats - 1, rules.ace_finish) == shown
     if isinstance(again, KarataGame):
         for s in view.no_seven:  # type: ignore[attr-defined]
             assert not any(c.rank == 7 for c in again.state.hands[s])
@@ -185,6 +190,76 @@ def test_a_karata_draw_made_while_able_to_play_still_deals() -> None:
                 assert again.view(seat) == game.view(seat)
             legal = game.legal_moves(seat)
             game.apply(seat, legal[-1] if rng.random() < 0.5 else rng.choice(legal))  # often a draw
+    assert contradicted > 50
+
+
+def _kadi_unbelieved(game: KadiGame, seat: int) -> int:
+    """How many of ``seat``'s cards its last draw does not account for: those in the
+    set that could have been laid then, beyond the ones that may have come since."""
+    state = game.state
+    held = sum(1 for c in state.hands[seat] if c in state.fit_at_draw[seat])
+    return max(0, held - state.cards_since_draw[seat])
+
+
+def test_against_the_normal_player_what_the_kadi_table_saw_holds_and_every_deal_believes_it() -> None:
+    """The normal player calls whenever it may, and nearly always plays when it can
+    (it keeps a lone card rather than go cardless, and may keep awkward cards):
+    what the engine keeps of a seat's hand holds, and every world dealt from a seat's
+    view believes it, when it can."""
+    player = KadiPlayer()
+    believed = shown = unbelieved = seat_steps = 0
+    for index in range(60):
+        game = KadiGame.new(2 + index % 4, seed=index)
+        rng = random.Random(index)
+        opponents = game.seats - 1
+        for step in range(300):
+            if game.is_over:
+                break
+            state = game.state
+            for s in range(game.seats):
+                seat_steps += 1
+                unbelieved += _kadi_unbelieved(game, s) > 0
+                if state.shows_winning[s] is not None:
+                    assert is_winning_hand(state.hands[s], opponents, False) == state.shows_winning[s]
+            if step % 5 == 2:
+                seat = game.turn
+                assert seat is not None
+                again = KadiGame.determinize(game.view(seat), rng)
+                for s in range(game.seats):
+                    if s != seat and not any(_kadi_unbelieved(game, t) for t in range(game.seats)):
+                        assert _kadi_unbelieved(again, s) == 0
+                    believed += bool(again.state.fit_at_draw[s]) and s != seat
+                    shown += again.state.shows_winning[s] is True and s != seat
+            actor = game.turn
+            for s in sorted(game.actors()):
+                if any(m.kind == MoveKind.CALL for m in game.legal_moves(s)):
+                    actor = s
+            assert actor is not None
+            legal = game.legal_moves(actor)
+            game.apply(actor, player.choose(game.view(actor), legal, rng))
+    assert believed > 200 and shown > 20
+    assert unbelieved < seat_steps / 1000  # "nearly always"
+
+
+def test_a_kadi_draw_made_while_able_to_play_still_deals() -> None:
+    """A player may draw holding a card it could lay: a view whose draws no deal can
+    believe is dealt without them."""
+    contradicted = 0
+    for index in range(200):
+        game = KadiGame.new(2, seed=index)
+        rng = random.Random(index)
+        for _ in range(60):
+            seat = game.turn
+            if game.is_over or seat is None:
+                break
+            other = 1 - seat
+            if _kadi_unbelieved(game, other):
+                contradicted += 1
+                again = KadiGame.determinize(game.view(seat), rng)
+                assert again.view(seat) == game.view(seat)
+            legal = game.legal_moves(seat)
+            draws = [m for m in legal if m.kind == MoveKind.DRAW]
+            game.apply(seat, draws[0] if draws and rng.random() < 0.6 else rng.choice(legal))
     assert contradicted > 50
 
 

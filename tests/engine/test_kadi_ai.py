@@ -123,3 +123,21 @@ def test_computers_play_three_thousand_rounds_among_themselves_without_an_illega
         assert game.is_over, f"seed {seed}: the match did not end"
         rounds += game.round_no
     assert rounds == 3_000
+
+
+def test_it_chooses_the_same_from_the_match_as_from_the_view() -> None:
+    """``choose_in`` (the searching player's playouts) reads the match instead of
+    building a view, and must choose exactly what ``choose`` does from the view."""
+    compared = 0
+    for index in range(60):
+        rng = random.Random(index)
+        rules = KadiRules(ace_finish=index % 3 == 1, no_jokers=index % 5 == 2, deal=3 + index % 2)
+        game = KadiGame.new(2 + index % 4, rules, seed=index)
+        while not game.is_over:
+            seat = rng.choice(sorted(game.actors()))
+            legal = game.legal_moves(seat)
+            from_view = AI.choose(game.view(seat), legal, random.Random(compared))
+            assert AI.choose_in(game, seat, legal, random.Random(compared)) == from_view
+            compared += 1
+            game.apply_legal(seat, rng.choice(legal) if rng.random() < 0.3 else from_view)
+    assert compared > 2000

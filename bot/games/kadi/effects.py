@@ -36,7 +36,7 @@ from bot.games.kadi.events import (
     RequestCancelled,
     WentCardless,
 )
-from bot.games.kadi.legality import is_finish
+from bot.games.kadi.legality import answers_to, is_finish, startable
 from bot.games.kadi.rules import BOMB_SIZE, NUMBER_RANKS, Direction, PlayKind, play_kind
 from bot.games.kadi.state import KadiState, holds_winning_hand, kept_from, next_seat
 
@@ -46,6 +46,7 @@ def apply(state: KadiState, seat: int, move: Move) -> list[Event]:
     events: list[Event] = []
     if move.kind == MoveKind.CALL:
         state.called[seat] = True
+        state.shows_winning[seat] = True
         state.call_window = None
         events.append(Called(seat))
         return events
@@ -58,9 +59,15 @@ def apply(state: KadiState, seat: int, move: Move) -> list[Event]:
         _pass_turn(state, seat, events)
     elif _play(state, seat, move, events):
         return events  # the round ended
-    # A winning hand at the end of a turn opens the call window, until the next move.
-    if not state.called[seat] and holds_winning_hand(state, seat):
-        state.call_window = seat
+    # A winning hand at the end of a turn opens the call window, until the next move;
+    # the table sees whether it opened.
+    if not state.called[seat]:
+        winning = holds_winning_hand(state, seat)
+        state.shows_winning[seat] = winning
+        if winning:
+            state.call_window = seat
+    elif move.kind == MoveKind.PLAY:
+        state.shows_winning[seat] = None  # what a called hand kept is not shown
     return events
 
 
@@ -74,10 +81,16 @@ def _draw(state: KadiState, seat: int, events: list[Event]) -> None:
         state.owes[seat] = 0
         count = owes - 1 + max(state.bomb, 1)
         reason = DrawReason.CARDLESS
+        state.fit_at_draw[seat] = frozenset()  # an empty hand: nothing to learn
+        state.cards_since_draw[seat] = 0
     elif state.bomb:
         count, reason = state.bomb, DrawReason.BOMB
+        _note_draw(state, seat, startable(state))
     else:
         count, reason = 1, DrawReason.DRAW
+        # A lone card laid uncalled would leave the seat cardless: keeping it shows nothing.
+        lone = len(state.hands[seat]) == 1 and not state.called[seat]
+        _note_draw(state, seat, frozenset() if lone else startable(state))
     state.bomb = 0
     state.bomb_kind = None
     _take(state, seat, count, reason, events)
@@ -98,6 +111,7 @@ def _take(state: KadiState, seat: int, count: int, reason: DrawReason, events: l
     if got:
         events.append(Drew(seat, got, reason))
         state.no_jack[seat] = False
+        state.cards_since_draw[seat] += got
     if got < count:
         events.append(Forgiven(seat, count - got))
     if state.called[seat]:
@@ -118,6 +132,30 @@ def _reshuffle(state: KadiState, events: list[Event]) -> bool:
     state.draw = shuffled(pile, state.seed, salt) + state.draw
     events.append(Reshuffled(len(pile)))
     return True
+
+
+def _note_draw(state: KadiState, seat: int, fitting: frozenset[Card]) -> None:
+    """``seat`` draws instead of laying any of ``fitting``: what it is taken not to
+    hold, added to what it was taken not to hold before if no card has come to it
+    since. The cards it then receives count as come since (``_take``)."""
+    if state.cards_since_draw[seat] == 0:
+        fitting |= state.fit_at_draw[seat]
+    state.fit_at_draw[seat] = fitting
+    state.cards_since_draw[seat] = 0
+
+
+def _laid_after_draw(state: KadiState, seat: int, cards: Sequence[Card]) -> None:
+    """A card laid (already out of the hand) that its last draw ruled out came to the
+    seat after that draw; one laid with no such card to account for it shows the seat
+    drew while able to play: its draw tells nothing more."""
+    fitted = state.fit_at_draw[seat]
+    if not fitted:
+        return
+    since = state.cards_since_draw[seat] - sum(1 for c in cards if c in fitted)
+    if since < 0:
+        state.fit_at_draw[seat] = frozenset()
+        since = 0
+    state.cards_since_draw[seat] = min(since, len(state.hands[seat]))
 
 
 # ----------------------------------------------------------------- the turn
@@ -155,6 +193,7 @@ def _play(state: KadiState, seat: int, move: Move, events: list[Event]) -> bool:
     hand = state.hands[seat]
     for c in cards:
         hand.remove(c)
+    _laid_after_draw(state, seat, cards)
     state.discard.extend(cards)
     events.append(Played(seat, cards, move.ask_suit, move.demand))
     if finish:
@@ -167,7 +206,9 @@ def _play(state: KadiState, seat: int, move: Move, events: list[Event]) -> bool:
         state.demand = None
         state.base = cards[-1]  # the last card laid sets the suit
     if kind == PlayKind.QUESTIONS and not any(c.rank in NUMBER_RANKS for c in cards):
-        _take(state, seat, 1, DrawReason.QUESTION, events)  # unanswered: draw one
+        # Unanswered: draw one. A number card of the last question's suit would have answered it.
+        _note_draw(state, seat, answers_to(cards[-1].suit))
+        _take(state, seat, 1, DrawReason.QUESTION, events)
     if not hand:
         # Ran out without a winning finish: cardless, and back in by a draw next turn.
         owes = 1 + (state.rules.forgotten_call_costs_a_card and not state.called[seat])
@@ -260,6 +301,9 @@ def start_round(state: KadiState, first: int, clockwise: bool) -> list[Event]:
     state.call_window = None
     state.owes = [0] * seats
     state.no_jack = [False] * seats
+    state.shows_winning = [None] * seats
+    state.fit_at_draw = [frozenset()] * seats
+    state.cards_since_draw = [0] * seats
     return [RoundStarted(state.round_no, first, state.discard[-1])]
 
 

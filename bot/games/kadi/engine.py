@@ -89,6 +89,9 @@ class KadiGame(Game):
         legality.check(self.state, seat, move)  # raises before anything changes
         return effects.apply(self.state, seat, move)
 
+    def apply_legal(self, seat: int, move: Move) -> list[Event]:
+        return effects.apply(self.state, seat, move)  # listed by legal_moves: the check would pass
+
     def timeout_move(self) -> tuple[int, Move] | None:
         """Take a pending skip; otherwise draw (picking up a bomb, drawing back in)."""
         turn = self.state.turn

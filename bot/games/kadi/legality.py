@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.cards import ACE, JACK, JOKER, SUITS, Card, card
+from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, SUITS, Card, card
 from bot.games.core.errors import IllegalMove
 from bot.games.core.moves import Move, MoveKind
 from bot.games.kadi.rules import (
@@ -160,6 +160,29 @@ def can_start(state: KadiState, c: Card) -> bool:
         # A Joker whose bomb was picked up: match its colour, or lay a Joker.
         return c.rank == JOKER or c.colour == base.suit
     return c.rank == JOKER or c.suit == base.suit or c.rank == base.rank
+
+
+_STARTABLE: dict[tuple[object, ...], frozenset[Card]] = {}
+
+
+def startable(state: KadiState) -> frozenset[Card]:
+    """Every card of the deck that ``can_start`` a play now, as one set (what a seat
+    that draws instead of playing is taken not to hold). Remembered per situation:
+    few exist."""
+    key = (state.base, state.ask_suit, state.demand, state.bomb_kind if state.bomb else None,
+           state.rules.bombs_answer_bombs)
+    known = _STARTABLE.get(key)
+    if known is None:
+        known = _STARTABLE[key] = frozenset(c for c in ALL_CARDS if can_start(state, c))
+    return known
+
+
+def answers_to(suit: str) -> frozenset[Card]:
+    """The number cards that may answer a question of ``suit`` first."""
+    return _ANSWERS[suit]
+
+
+_ANSWERS = {suit: frozenset(c for c in ALL_CARDS if c.rank in NUMBER_RANKS and c.suit == suit) for suit in SUITS}
 
 
 def why_not_first(state: KadiState, c: Card) -> IllegalMove:

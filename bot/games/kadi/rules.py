@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
+from itertools import combinations
 from typing import Any, ClassVar, Final
 
 from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, KING, QUEEN, Card
@@ -150,3 +152,41 @@ def is_winning_hand(cards: Sequence[Card], opponents: int, ace_finish: bool) -> 
     if ace_finish and all(c.rank == ACE for c in cards):
         return True
     return is_winning_set(cards) or is_jack_chain(cards, opponents)
+
+
+@lru_cache(maxsize=32)
+def winning_hands(cards: frozenset[Card], size: int, opponents: int, ace_finish: bool) -> tuple[tuple[Card, ...], ...]:
+    """Every hand of ``size`` cards from ``cards`` that ``is_winning_hand``, each once:
+    the hands a seat the table saw could go down in one play may hold (the searching
+    player deals one of them; the unseen cards are the same for every deal of one
+    decision, hence the cache). Built by shape, not by trying every subset: a number
+    rank with questions, behind one Jack per opponent (a chain) or none; Aces alone."""
+    numbers: dict[int, list[Card]] = {}
+    questions: list[Card] = []
+    jacks: list[Card] = []
+    aces: list[Card] = []
+    for c in sorted(cards, key=lambda c: c.index):
+        if c.rank in NUMBER_RANKS:
+            numbers.setdefault(c.rank, []).append(c)
+        elif c.rank in QUESTION_RANKS:
+            questions.append(c)
+        elif c.rank == JACK:
+            jacks.append(c)
+        elif c.rank == ACE:
+            aces.append(c)
+    out: list[tuple[Card, ...]] = []
+    if ace_finish:
+        out.extend(combinations(aces, size))
+    chains: list[tuple[Card, ...]] = [()]
+    if opponents < size:
+        chains.extend(combinations(jacks, opponents))
+    for chain in chains:
+        rest = size - len(chain)
+        for same_rank in numbers.values():
+            for count in range(1, min(rest, len(same_rank)) + 1):
+                for answers in combinations(same_rank, count):
+                    for asked in combinations(questions, rest - count):
+                        hand = (*chain, *asked, *answers)
+                        if is_winning_hand(hand, opponents, ace_finish):
+                            out.append(hand)
+    return tuple(out)

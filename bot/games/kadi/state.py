@@ -65,10 +65,30 @@ class KadiState:
     # Jack) and has received no card since. Public knowledge, kept for the view like
     # Donkey's voids; a table saved without it reads as nobody known.
     no_jack: list[bool] = field(default_factory=list)
+    # More of what the table saw of each hand this round, kept the same way (a table
+    # saved without these reads as nothing seen). ``shows_winning``: True when the
+    # seat called or its call window opened (its hand can go down in one play), False
+    # when its move ended with no window and no call standing (it cannot), None when
+    # nothing was seen (no move yet this round, or a called seat laid cards without
+    # finishing); a hand changes only by its own moves, so this holds until the next.
+    # ``fit_at_draw``: the cards that could have been laid when the seat last drew
+    # (or picked up a bomb, or left a question unanswered) instead of playing them;
+    # ``cards_since_draw``: how many of its cards may have come to it since. Drawing
+    # while able to play is allowed, so this is what a draw suggests, not a fact: all
+    # but that many of its cards are outside the set if it draws only when it cannot
+    # play (as the normal computer player nearly always does).
+    shows_winning: list[bool | None] = field(default_factory=list)
+    fit_at_draw: list[frozenset[Card]] = field(default_factory=list)
+    cards_since_draw: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if len(self.no_jack) != self.seats:
             self.no_jack = [False] * self.seats
+        if len(self.shows_winning) != self.seats:
+            self.shows_winning = [None] * self.seats
+        if len(self.fit_at_draw) != self.seats or len(self.cards_since_draw) != self.seats:
+            self.fit_at_draw = [frozenset()] * self.seats
+            self.cards_since_draw = [0] * self.seats
 
 
 # ----------------------------------------------------------------- saving
@@ -122,7 +142,8 @@ def copy_state(state: KadiState) -> KadiState:
         list(state.draw), list(state.discard), state.reshuffles, state.turn, state.clockwise,
         state.base, state.ask_suit, state.demand, state.bomb, state.bomb_kind, state.skips,
         list(state.jack_layers), list(state.called), state.call_window, list(state.owes),
-        list(state.no_jack),
+        list(state.no_jack), list(state.shows_winning), list(state.fit_at_draw),
+        list(state.cards_since_draw),
     )
 
 

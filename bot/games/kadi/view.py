@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from bot.games.cards import JACK, Card, Suit, deck52, deck54
 from bot.games.core.game import View
-from bot.games.core.sample import Barred, Test, deal_hidden
-from bot.games.kadi.rules import KadiRules, is_winning_hand
+from bot.games.core.sample import DEAL_TRIES, Barred, JointTest, NoConsistentDeal, deal_hidden
+from bot.games.kadi.rules import KadiRules, is_winning_hand, winning_hands
 from bot.games.kadi.state import KadiState, actors, kept_from, may_call, skip_targets
 
 
@@ -29,7 +29,11 @@ class KadiView(View):
     reshuffle would add); ``discard`` the discard pile, bottom to top (every card
     in it was laid face up); ``owes`` per seat the cards a cardless seat draws back
     in; ``no_jack`` the seats skipped straight away by a jump since they last
-    received a card (the table saw they hold no Jack).
+    received a card (the table saw they hold no Jack); per seat, ``shows_winning``
+    whether the table saw its hand can go down in one play (a call or an open
+    window: True; a move ended with neither: False; None: not seen), and
+    ``fit_at_draw``, the cards that could have been laid when it last drew instead
+    of playing, and ``cards_since_draw``, how many of its cards may have come since.
     """
 
     top: Card
@@ -55,6 +59,9 @@ class KadiView(View):
     discard: tuple[Card, ...] = ()
     owes: tuple[int, ...] = ()
     no_jack: tuple[int, ...] = ()
+    shows_winning: tuple[bool | None, ...] = ()
+    fit_at_draw: tuple[frozenset[Card], ...] = ()
+    cards_since_draw: tuple[int, ...] = ()
 
 
 def view_of(state: KadiState, seat: int | None) -> KadiView:
@@ -94,11 +101,10 @@ def view_of(state: KadiState, seat: int | None) -> KadiView:
         discard=tuple(state.discard),
         owes=tuple(state.owes),
         no_jack=tuple(s for s in seats if state.no_jack[s]),
+        shows_winning=tuple(state.shows_winning),
+        fit_at_draw=tuple(state.fit_at_draw),
+        cards_since_draw=tuple(state.cards_since_draw),
     )
-
-
-def _has_jack(cards: list[Card]) -> bool:
-    return any(c.rank == JACK for c in cards)
 
 
 def _is_jack(c: Card) -> bool:
@@ -110,9 +116,14 @@ def state_from_view(view: KadiView, rng: random.Random) -> KadiState:
     as shown; the unseen cards (the deck less the seat's hand and the discard pile)
     dealt at random to the other hands and the draw pile in their known sizes, with
     what the public record rules out: a seat in ``no_jack`` gets no Jack, a seat
-    facing the jump (the turn, not a Jack layer) holds one, and a seat whose call
-    window shows holds a winning hand. The result plays on to the end of the round;
-    the match's earlier rounds are not rebuilt (``round_results`` is empty)."""
+    facing the jump (the turn, not a Jack layer) holds one, a seat the table saw
+    could go down in one play (``shows_winning``, or its call window open) holds
+    such a hand, and one it saw could not holds none. And what a draw suggests: a
+    seat that drew instead of playing holds none of the cards that could have been
+    laid then (``fit_at_draw``) but for the ``cards_since_draw`` that may have come
+    to it since; if no deal allows that (a player drew while able to play), the deal
+    is made without it. The result plays on to the end of the round; the match's
+    earlier rounds are not rebuilt (``round_results`` is empty)."""
     seat = view.seat
     if seat is None or not 0 <= seat < view.seats:
         raise ValueError("a determinized match needs a seat's view, not the public one")
@@ -122,19 +133,11 @@ def state_from_view(view: KadiView, rng: random.Random) -> KadiState:
     deck = deck52() if rules.no_jokers else deck54()
     seen = {*view.hand, *view.discard}
     pool = [c for c in deck if c not in seen]
-    others = [s for s in range(view.seats) if s != seat]
-    sizes = [view.hand_counts[s] for s in others] + [view.draw_size]
-    barred: list[Barred | None] = [_is_jack if s in view.no_jack else None for s in others]
-    tests: list[Test | None] = [None] * len(others)
-    turn = view.turn
-    if view.skips and turn is not None and turn != seat and turn not in view.jack_layers:
-        tests[others.index(turn)] = _has_jack
-    window = view.call_window
-    if window is not None and window != seat:
-        opponents, ace_finish = view.seats - 1, rules.ace_finish
-        tests[others.index(window)] = lambda cards: is_winning_hand(cards, opponents, ace_finish)
-    dealt = deal_hidden(pool, sizes, rng, barred, tests)
-    hands = [list(view.hand) if s == seat else dealt[others.index(s)] for s in range(view.seats)]
+    try:
+        dealt = _deal_others(view, seat, pool, rng, believe_draws=True)
+    except NoConsistentDeal:
+        dealt = _deal_others(view, seat, pool, rng, believe_draws=False)
+    hands = [list(view.hand) if s == seat else dealt[s] for s in range(view.seats)]
     return KadiState(
         seats=view.seats,
         rules=rules,
@@ -142,9 +145,9 @@ def state_from_view(view: KadiView, rng: random.Random) -> KadiState:
         round_no=view.round_no,
         round_wins=list(view.round_wins),
         hands=hands,
-        draw=dealt[-1],
+        draw=dealt[view.seats],
         discard=list(view.discard),
-        turn=turn,
+        turn=view.turn,
         clockwise=view.clockwise,
         base=view.top if view.base is None else view.base,
         ask_suit=view.ask_suit,
@@ -154,7 +157,93 @@ def state_from_view(view: KadiView, rng: random.Random) -> KadiState:
         skips=view.skips,
         jack_layers=list(view.jack_layers),
         called=[s in view.called for s in range(view.seats)],
-        call_window=window,
+        call_window=view.call_window,
         owes=list(view.owes) if view.owes else [int(s in view.cardless) for s in range(view.seats)],
         no_jack=[s in view.no_jack for s in range(view.seats)],
+        shows_winning=list(view.shows_winning),
+        fit_at_draw=list(view.fit_at_draw),
+        cards_since_draw=list(view.cards_since_draw),
     )
+
+
+BELIEVED_DEAL_TRIES = 20  # a deal that believes the draws is refused this quickly (then made without)
+
+
+def _deal_others(view: KadiView, seat: int, pool: list[Card], rng: random.Random, *,
+                 believe_draws: bool) -> list[list[Card]]:
+    """The unseen cards dealt: index ``s`` is seat ``s``'s hand (empty for ``seat``),
+    the last the draw pile. A hand the table saw could go down in one play is chosen
+    first among such hands; a hand whose draw is believed is dealt as two places:
+    the cards it held then (none that could have been laid) and those that came since."""
+    seats = view.seats
+    opponents, ace_finish = seats - 1, view.rules.ace_finish
+    shows = view.shows_winning or (None,) * seats
+    turn = view.turn
+    jumped = turn if view.skips and turn is not None and turn not in view.jack_layers else None
+    dealt: list[list[Card]] = [[] for _ in range(seats + 1)]
+    taken: set[Card] = set()
+    for s in range(seats):
+        if s != seat and (shows[s] or s == view.call_window) and view.hand_counts[s]:
+            fitted, since = _draw_belief(view, s, believe_draws)
+            options = [
+                hand for hand in winning_hands(frozenset(pool), view.hand_counts[s], opponents, ace_finish)
+                if taken.isdisjoint(hand)
+                and not (s in view.no_jack and any(c.rank == JACK for c in hand))
+                and (s != jumped or any(c.rank == JACK for c in hand))
+                and sum(1 for c in hand if c in fitted) <= since
+            ]
+            if not options:
+                raise NoConsistentDeal(f"no hand that goes down in one play fits seat {s}")
+            dealt[s] = list(options[rng.randrange(len(options))])
+            taken.update(dealt[s])
+    owners: list[int] = []  # the seat each place belongs to (``seats``: the draw pile)
+    sizes: list[int] = []
+    barred: list[Barred | None] = []
+    for s in range(seats):
+        if s == seat or dealt[s]:
+            continue
+        count = view.hand_counts[s]
+        no_jack = s in view.no_jack
+        fitted, since = _draw_belief(view, s, believe_draws)
+        if since < count:
+            owners.append(s)
+            sizes.append(count - since)
+            barred.append(_barring(fitted, no_jack))
+        owners.append(s)
+        sizes.append(since)
+        barred.append(_is_jack if no_jack else None)
+    owners.append(seats)
+    sizes.append(view.draw_size)
+    barred.append(None)
+    joint: list[JointTest] = []
+    if jumped is not None and jumped != seat and not dealt[jumped]:
+        places = [i for i, owner in enumerate(owners) if owner == jumped]
+        joint.append(lambda deal: any(c.rank == JACK for i in places for c in deal[i]))
+    for s in range(seats):
+        if s != seat and shows[s] is False and not dealt[s]:
+            joint.append(_cannot_go_down([i for i, owner in enumerate(owners) if owner == s], opponents, ace_finish))
+    tries = BELIEVED_DEAL_TRIES if believe_draws else DEAL_TRIES
+    rest = [c for c in pool if c not in taken]
+    for owner, cards in zip(owners, deal_hidden(rest, sizes, rng, barred, (), tries, joint), strict=True):
+        dealt[owner] += cards
+    for s in range(seats):
+        rng.shuffle(dealt[s])
+    return dealt
+
+
+def _draw_belief(view: KadiView, s: int, believe: bool) -> tuple[frozenset[Card], int]:
+    """What seat ``s``'s last draw is taken to show (when believed): the cards it held
+    none of, and how many of its cards may have come since (all, when nothing is believed)."""
+    count = view.hand_counts[s]
+    fitted = view.fit_at_draw[s] if believe and view.fit_at_draw else frozenset()
+    return fitted, min(view.cards_since_draw[s], count) if fitted else count
+
+
+def _barring(fitted: frozenset[Card], no_jack: bool) -> Barred:
+    if no_jack:
+        return lambda c: c.rank == JACK or c in fitted
+    return fitted.__contains__
+
+
+def _cannot_go_down(places: list[int], opponents: int, ace_finish: bool) -> JointTest:
+    return lambda deal: not is_winning_hand([c for i in places for c in deal[i]], opponents, ace_finish)
