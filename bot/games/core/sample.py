@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from bot.games.cards import Card
 
@@ -81,6 +82,53 @@ def deal_hidden(
             if all(test(out) for test in checks):
                 return out
     raise NoConsistentDeal("no deal met the constraints")
+
+
+@dataclass
+class Places:
+    """The places the unseen cards go to, built one owner at a time: each place has an
+    owner (a seat; the draw pile is given an owner number of its own), a size and what
+    it is barred from. A hand may be two places (``add_hand``); ``deal`` gathers them."""
+
+    owners: list[int] = field(default_factory=list)
+    sizes: list[int] = field(default_factory=list)
+    barred: list[Barred | None] = field(default_factory=list)
+
+    def add(self, owner: int, size: int, barred: Barred | None = None) -> None:
+        self.owners.append(owner)
+        self.sizes.append(size)
+        self.barred.append(barred)
+
+    def add_hand(self, owner: int, size: int, never: Barred | None = None,
+                 fitted: frozenset[Card] = frozenset(), since: int = 0) -> None:
+        """A hand of ``size`` cards, none that ``never`` bars. When its last draw is
+        believed (``fitted``: the cards that could have been laid instead; ``since``: how
+        many of its cards may have come to it after), it is two places: the cards it held
+        at the draw, none of ``fitted``, and the ones that came since."""
+        since = min(since, size) if fitted else size
+        if since < size:
+            self.add(owner, size - since, _either(never, fitted.__contains__))
+        self.add(owner, since, never)
+
+    def of(self, owner: int) -> list[int]:
+        """The places that are ``owner``'s (for a joint test of its whole hand)."""
+        return [i for i, o in enumerate(self.owners) if o == owner]
+
+    def deal(self, pool: Sequence[Card], owners: int, rng: random.Random, tries: int = DEAL_TRIES,
+             joint_tests: Sequence[JointTest] = ()) -> list[list[Card]]:
+        """``deal_hidden`` over these places, gathered by owner: index ``o`` holds the cards
+        of owner ``o`` (of ``owners``), place after place."""
+        dealt: list[list[Card]] = [[] for _ in range(owners)]
+        places = deal_hidden(pool, self.sizes, rng, self.barred, (), tries, joint_tests)
+        for owner, cards in zip(self.owners, places, strict=True):
+            dealt[owner] += cards
+        return dealt
+
+
+def _either(first: Barred | None, second: Barred) -> Barred:
+    if first is None:
+        return second
+    return lambda c: first(c) or second(c)
 
 
 def _place_test(place: int, test: Test) -> JointTest:

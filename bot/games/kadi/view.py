@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bot.games.cards import JACK, Card, Suit, deck52, deck54
 from bot.games.core.game import View
-from bot.games.core.sample import DEAL_TRIES, Barred, JointTest, NoConsistentDeal, deal_hidden
+from bot.games.core.sample import DEAL_TRIES, JointTest, NoConsistentDeal, Places
 from bot.games.kadi.rules import KadiRules, is_winning_hand, winning_hands
 from bot.games.kadi.state import KadiState, actors, kept_from, may_call, skip_targets
 
@@ -196,36 +196,24 @@ def _deal_others(view: KadiView, seat: int, pool: list[Card], rng: random.Random
                 raise NoConsistentDeal(f"no hand that goes down in one play fits seat {s}")
             dealt[s] = list(options[rng.randrange(len(options))])
             taken.update(dealt[s])
-    owners: list[int] = []  # the seat each place belongs to (``seats``: the draw pile)
-    sizes: list[int] = []
-    barred: list[Barred | None] = []
+    places = Places()
     for s in range(seats):
         if s == seat or dealt[s]:
             continue
-        count = view.hand_counts[s]
-        no_jack = s in view.no_jack
         fitted, since = _draw_belief(view, s, believe_draws)
-        if since < count:
-            owners.append(s)
-            sizes.append(count - since)
-            barred.append(_barring(fitted, no_jack))
-        owners.append(s)
-        sizes.append(since)
-        barred.append(_is_jack if no_jack else None)
-    owners.append(seats)
-    sizes.append(view.draw_size)
-    barred.append(None)
+        places.add_hand(s, view.hand_counts[s], _is_jack if s in view.no_jack else None, fitted, since)
+    places.add(seats, view.draw_size)  # the draw pile
     joint: list[JointTest] = []
     if jumped is not None and jumped != seat and not dealt[jumped]:
-        places = [i for i, owner in enumerate(owners) if owner == jumped]
-        joint.append(lambda deal: any(c.rank == JACK for i in places for c in deal[i]))
+        jumper = places.of(jumped)
+        joint.append(lambda deal: any(c.rank == JACK for i in jumper for c in deal[i]))
     for s in range(seats):
         if s != seat and shows[s] is False and not dealt[s]:
-            joint.append(_cannot_go_down([i for i, owner in enumerate(owners) if owner == s], opponents, ace_finish))
+            joint.append(_cannot_go_down(places.of(s), opponents, ace_finish))
     tries = BELIEVED_DEAL_TRIES if believe_draws else DEAL_TRIES
     rest = [c for c in pool if c not in taken]
-    for owner, cards in zip(owners, deal_hidden(rest, sizes, rng, barred, (), tries, joint), strict=True):
-        dealt[owner] += cards
+    for s, cards in enumerate(places.deal(rest, seats + 1, rng, tries, joint)):
+        dealt[s] += cards
     for s in range(seats):
         rng.shuffle(dealt[s])
     return dealt
@@ -237,12 +225,6 @@ def _draw_belief(view: KadiView, s: int, believe: bool) -> tuple[frozenset[Card]
     count = view.hand_counts[s]
     fitted = view.fit_at_draw[s] if believe and view.fit_at_draw else frozenset()
     return fitted, min(view.cards_since_draw[s], count) if fitted else count
-
-
-def _barring(fitted: frozenset[Card], no_jack: bool) -> Barred:
-    if no_jack:
-        return lambda c: c.rank == JACK or c in fitted
-    return fitted.__contains__
 
 
 def _cannot_go_down(places: list[int], opponents: int, ace_finish: bool) -> JointTest:

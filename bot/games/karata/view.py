@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.games.cards import ALL_CARDS, Card, Suit
 from bot.games.core.game import View
 from bot.games.core.moves import Demand
-from bot.games.core.sample import DEAL_TRIES, Barred, JointTest, NoConsistentDeal, deal_hidden
+from bot.games.core.sample import DEAL_TRIES, JointTest, NoConsistentDeal, Places
 from bot.games.karata.rules import KarataRules
 from bot.games.karata.state import KarataState, Phase
 
@@ -172,42 +172,21 @@ def _deal_others(view: KarataView, seat: int, pool: list[Card], rng: random.Rand
     the last the draw pile. A hand whose draw is believed is dealt as two places:
     the cards it held then (none that fitted) and those that came since."""
     seats = len(view.hand_counts)
-    owners: list[int] = []  # the seat each place belongs to (``seats``: the draw pile)
-    sizes: list[int] = []
-    barred: list[Barred | None] = []
+    places = Places()
     for s in range(seats):
         if s == seat:
             continue
-        count = view.hand_counts[s]
-        lacks_seven = s in view.no_seven
         fitted = view.fit_at_draw[s] if believe_draws and view.fit_at_draw else frozenset()
-        since = min(view.cards_since_draw[s], count) if fitted else count
-        if fitted and since < count:
-            owners.append(s)
-            sizes.append(count - since)
-            barred.append(_barring(fitted, lacks_seven))
-        owners.append(s)
-        sizes.append(since)
-        barred.append(_is_seven if lacks_seven else None)
-    owners.append(seats)
-    sizes.append(view.draw_pile)
-    barred.append(None)
+        places.add_hand(s, view.hand_counts[s], _is_seven if s in view.no_seven else None,
+                        fitted, view.cards_since_draw[s] if fitted else 0)
+    places.add(seats, view.draw_pile)  # the draw pile
     joint: list[JointTest] = []
     turn = view.turn
-    if view.phase == Phase.PLUG and turn != seat:
-        plugger = [i for i, owner in enumerate(owners) if owner == turn]
+    if view.phase == Phase.PLUG and turn is not None and turn != seat:
+        plugger = places.of(turn)
         joint.append(lambda deal: any(c.rank == 7 for i in plugger for c in deal[i]))
     tries = BELIEVED_DEAL_TRIES if believe_draws else DEAL_TRIES
-    places = deal_hidden(pool, sizes, rng, barred, (), tries, joint)
-    dealt: list[list[Card]] = [[] for _ in range(seats + 1)]
-    for owner, cards in zip(owners, places, strict=True):
-        dealt[owner] += cards
+    dealt = places.deal(pool, seats + 1, rng, tries, joint)
     for s in range(seats):
         rng.shuffle(dealt[s])
     return dealt
-
-
-def _barring(fitted: frozenset[Card], lacks_seven: bool) -> Barred:
-    if lacks_seven:
-        return lambda c: c.rank == 7 or c in fitted
-    return fitted.__contains__
