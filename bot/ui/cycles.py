@@ -4,8 +4,9 @@ An ``Interaction`` and its ``InteractionResponse`` point at each other, and so d
 ``View`` and each of its items. Once the bot is done with one, reference counting
 cannot free it: it waits for the garbage collector, with everything it holds (the
 clicked message, the member, the buttons, a future). At 1,000 tables that was about 50
-objects per interaction, 412,000 in a 30-second run, freed in collections that paused
-the event loop for up to 100 ms (``bench/bot.py``, docs/architecture.md, Performance).
+objects per interaction, 450,000–580,000 in a 30-second run, freed in collections that
+paused the event loop for up to 90–160 ms (``bench/bot.py``, docs/architecture.md,
+Performance).
 Breaking each cycle when the work is over lets reference counting free it at once.
 
 "Done" is when the asyncio task that handled the interaction, or that drew the view,
