@@ -137,9 +137,9 @@ def test_a_karata_seat_skipped_without_a_plug_window_is_known_to_hold_no_7() -> 
     assert found >= 30
 
 
-def _unbelieved(game: KarataGame, seat: int) -> int:
+def _unbelieved(game: KadiGame | KarataGame, seat: int) -> int:
     """How many of ``seat``'s cards its last draw does not account for: those in the
-    set that fitted then, beyond the ones that may have come to it since."""
+    set that could have been laid then, beyond the ones that may have come to it since."""
     state = game.state
     fitted = sum(1 for c in state.hands[seat] if c in state.fit_at_draw[seat])
     return max(0, fitted - state.cards_since_draw[seat])
@@ -171,36 +171,6 @@ def test_against_the_normal_player_a_karata_draw_shows_what_the_seat_lacks() -> 
     assert believed > 100
 
 
-def test_a_karata_draw_made_while_able_to_play_still_deals() -> None:
-    """A player may draw holding a card that fits: a view whose draws no deal can
-    believe is dealt without them (and one whose card then shows it forgets the draw)."""
-    rules = KarataRules()
-    contradicted = 0
-    for index in range(200):
-        game = KarataGame.new(2, rules, seed=index)
-        rng = random.Random(index)
-        for _ in range(60):
-            seat = game.turn
-            if game.is_over or seat is None:
-                break
-            other = 1 - seat
-            if _unbelieved(game, other):
-                contradicted += 1
-                again = KarataGame.determinize(game.view(seat), rng)
-                assert again.view(seat) == game.view(seat)
-            legal = game.legal_moves(seat)
-            game.apply(seat, legal[-1] if rng.random() < 0.5 else rng.choice(legal))  # often a draw
-    assert contradicted > 50
-
-
-def _kadi_unbelieved(game: KadiGame, seat: int) -> int:
-    """How many of ``seat``'s cards its last draw does not account for: those in the
-    set that could have been laid then, beyond the ones that may have come since."""
-    state = game.state
-    held = sum(1 for c in state.hands[seat] if c in state.fit_at_draw[seat])
-    return max(0, held - state.cards_since_draw[seat])
-
-
 def test_against_the_normal_player_what_the_kadi_table_saw_holds_and_every_deal_believes_it() -> None:
     """The normal player calls whenever it may, and nearly always plays when it can
     (it keeps a lone card rather than go cardless, and may keep awkward cards):
@@ -218,7 +188,7 @@ def test_against_the_normal_player_what_the_kadi_table_saw_holds_and_every_deal_
             state = game.state
             for s in range(game.seats):
                 seat_steps += 1
-                unbelieved += _kadi_unbelieved(game, s) > 0
+                unbelieved += _unbelieved(game, s) > 0
                 if state.shows_winning[s] is not None:
                     assert is_winning_hand(state.hands[s], opponents, False) == state.shows_winning[s]
             if step % 5 == 2:
@@ -226,8 +196,8 @@ def test_against_the_normal_player_what_the_kadi_table_saw_holds_and_every_deal_
                 assert seat is not None
                 again = KadiGame.determinize(game.view(seat), rng)
                 for s in range(game.seats):
-                    if s != seat and not any(_kadi_unbelieved(game, t) for t in range(game.seats)):
-                        assert _kadi_unbelieved(again, s) == 0
+                    if s != seat and not any(_unbelieved(game, t) for t in range(game.seats)):
+                        assert _unbelieved(again, s) == 0
                     believed += bool(again.state.fit_at_draw[s]) and s != seat
                     shown += again.state.shows_winning[s] is True and s != seat
             actor = game.turn
@@ -241,21 +211,28 @@ def test_against_the_normal_player_what_the_kadi_table_saw_holds_and_every_deal_
     assert unbelieved < seat_steps / 1000  # "nearly always"
 
 
-def test_a_kadi_draw_made_while_able_to_play_still_deals() -> None:
+HEADS_UP: dict[str, Callable[[int], KadiGame | KarataGame]] = {
+    "kadi": lambda index: KadiGame.new(2, seed=index),
+    "karata": lambda index: KarataGame.new(2, KarataRules(), seed=index),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HEADS_UP))
+def test_a_draw_made_while_able_to_play_still_deals(name: str) -> None:
     """A player may draw holding a card it could lay: a view whose draws no deal can
-    believe is dealt without them."""
+    believe is dealt without them (and one whose card then shows it forgets the draw)."""
     contradicted = 0
     for index in range(200):
-        game = KadiGame.new(2, seed=index)
+        game = HEADS_UP[name](index)
         rng = random.Random(index)
         for _ in range(60):
             seat = game.turn
             if game.is_over or seat is None:
                 break
             other = 1 - seat
-            if _kadi_unbelieved(game, other):
+            if _unbelieved(game, other):
                 contradicted += 1
-                again = KadiGame.determinize(game.view(seat), rng)
+                again = type(game).determinize(game.view(seat), rng)
                 assert again.view(seat) == game.view(seat)
             legal = game.legal_moves(seat)
             draws = [m for m in legal if m.kind == MoveKind.DRAW]
