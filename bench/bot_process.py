@@ -105,7 +105,7 @@ async def main(port: int, database: str, delay: tuple[float, float], shards: Sha
     url = database if database.startswith("postgresql://") else None
     settings = Settings(token=TOKEN, database_path=Path(database if url is None else "unused.sqlite3"),
                         database_url=url, log_level="WARNING", computer_call_wait=call_wait, shards=shards)
-    bot = make_bot(settings, timing=Timing(computer_delay=delay, call_wait=call_wait), tune_gc=True,
+    bot = make_bot(settings, timing=Timing(computer_delay=delay, call_wait=call_wait), tune_memory=True,
                    coalesce=coalesce)
     bot._connection.guild_ready_timeout = 0.01  # READY need not wait for late guilds here
     discord.utils.setup_logging(level=logging.WARNING)

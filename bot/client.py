@@ -4,7 +4,6 @@ persistent buttons, brings back saved tables and syncs the slash commands."""
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import sys
 from collections.abc import Callable, Mapping
@@ -15,6 +14,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.logs import configure_logging
+from bot.memory import MemoryReturner, tune_garbage_collector
 from bot.registry import extensions, game_uis
 from bot.storage import StorageUnavailable, open_storage
 from bot.storage.base import Storage
@@ -28,9 +28,6 @@ from bot.ui.validation import CheckedCommandTree
 
 log = logging.getLogger(__name__)
 
-GC_YOUNG_THRESHOLD = 20_000  # allocations between young collections (Python's default: 700)
-GC_OLDER_THRESHOLD = 20  # young collections per older one (default: 10)
-
 
 class KadiBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT), as for any bot under 2,500 servers;
@@ -43,9 +40,10 @@ class KadiBot(commands.Bot):
 
     def __init__(self, settings: Settings, *, timing: Timing | None = None,
                  uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None,
-                 tune_gc: bool = False, watch_load: bool = True, **options: Any) -> None:
-        """``tune_gc``: tune the garbage collector for a long-running process once started
-        (``run`` and the benchmarks; tests, which start many bots in one process, do not).
+                 tune_memory: bool = False, watch_load: bool = True, **options: Any) -> None:
+        """``tune_memory``: look after memory as a long-running process does once started
+        (bot/memory.py: ``run`` and the benchmarks; tests, which start many bots in one
+        process, do not).
         ``watch_load``: watch for overload (bot/ui/load.py), which pauses the card pictures;
         the e2e tests turn it off, so a busy test machine cannot pause what they check.
         ``options`` go to discord.py's client (``ShardedKadiBot`` passes the shards)."""
@@ -59,7 +57,8 @@ class KadiBot(commands.Bot):
                                       workers=settings.computer_workers)
         self.uis = dict(uis) if uis is not None else game_uis()
         self.coalesce = coalesce
-        self.tune_gc = tune_gc
+        self.tune_memory = tune_memory
+        self.memory = MemoryReturner()
         self.watch_load = watch_load
 
     async def setup_hook(self) -> None:
@@ -86,8 +85,9 @@ class KadiBot(commands.Bot):
         log.info("restored %d table(s)%s", restored, served)
         self.presenter.redraw_restored(self.runtime.restored)
         await self.sync_commands()
-        if self.tune_gc:
+        if self.tune_memory:
             tune_garbage_collector()
+            self.memory.start()
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild_id:
@@ -99,6 +99,7 @@ class KadiBot(commands.Bot):
         log.info("synced %d slash command group(s)", len(synced))
 
     async def close(self) -> None:
+        await self.memory.close()
         if hasattr(self, "runtime"):
             await self.runtime.close()
         if hasattr(self, "presenter"):
@@ -127,17 +128,6 @@ def make_bot(settings: Settings, **kwargs: Any) -> KadiBot:
     return ShardedKadiBot(settings, **kwargs)
 
 
-def tune_garbage_collector() -> None:
-    """For a long-running bot: what start-up built (modules, discord.py's state, restored
-    tables) is moved out of the collector's sight with ``gc.freeze()``, so a full collection
-    no longer walks it, and the youngest generation is collected less often (each move makes
-    a few thousand short-lived objects). Measured with bench/bot.py (docs/architecture.md,
-    Performance)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(GC_YOUNG_THRESHOLD, GC_OLDER_THRESHOLD, GC_OLDER_THRESHOLD)
-
-
 def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
     """uvloop's event loop where it is installed (it is on Linux and macOS; about a fifth
     less CPU per Discord call here), else asyncio's own."""
@@ -151,7 +141,7 @@ def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
 def run(settings: Settings) -> int:
     """Run until stopped; 2 for a token Discord refuses (one sentence, no traceback)."""
     configure_logging(settings.log_level, settings.library_log_level)
-    bot = make_bot(settings, tune_gc=True)
+    bot = make_bot(settings, tune_memory=True)
 
     async def serve() -> None:
         async with bot:
