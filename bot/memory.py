@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ctypes
-import ctypes.util
 import gc
 import logging
 from collections.abc import Callable
@@ -47,11 +46,8 @@ def system_trim() -> Callable[[], object] | None:
     (bench/bot.py: 72 KiB a table without trimming, 42 KiB with). Only ``malloc_trim`` hands
     those pages back; its thresholds (``mallopt``) trim only the heap's top, and made no
     difference here."""
-    name = ctypes.util.find_library("c")
-    if name is None:
-        return None
     try:
-        trim = ctypes.CDLL(name).malloc_trim
+        trim = ctypes.CDLL(None).malloc_trim  # the C library the interpreter runs on
     except (OSError, AttributeError):
         return None
     trim.argtypes = [ctypes.c_size_t]
@@ -67,12 +63,16 @@ class MemoryReturner:
     trimmed, for a millisecond or so)."""
 
     def __init__(self, every: float = RETURN_MEMORY_SECONDS, trim: Callable[[], object] | None = None) -> None:
+        """``trim``: what hands memory back (tests pass their own); by default the C
+        library's, looked up when started."""
         self.every = every
-        self.trim = trim if trim is not None else system_trim()
+        self.trim = trim
         self.trims = 0
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
+        if self.trim is None:
+            self.trim = system_trim()
         if self.trim is None:
             log.info("this C library cannot hand freed memory back; the bot runs without")
             return
