@@ -21,7 +21,11 @@ member's ``/cards images show:off`` before play starts); ``on``, the bot's defau
 them: compare the two in the same session, interleaved, since the machine may be shared.
 
 Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--think 2] [--games kadi,karata,donkey]
-[--images on|off]``.
+[--images on|off] [--level easy|normal|hard]``.
+
+``--level normal,hard --repeat 5`` compares the computers' levels (issue 15): the same run
+with each level in turn, interleaved, then each level's median p99 and its ratio to the
+first level's.
 
 ``--processes 2`` compares sharded processes against PostgreSQL instead: the same tables,
 spread over guilds on 2 shards, played once by one process running both shards and once
@@ -57,6 +61,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bot_process import BotProcess  # noqa: E402
+from bot.registry import LEVELS  # noqa: E402
 from bot.shards import Shards  # noqa: E402
 from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage  # noqa: E402
 from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
@@ -183,7 +188,8 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
 
 
 async def run(tables: int, seconds: float, games: list[str], think: float, computer_delay: tuple[float, float],
-              profile: str | None = None, level: str = "normal", images: bool = True) -> None:
+              profile: str | None = None, level: str = "normal", images: bool = True) -> dict[str, float]:
+    """One run, printed; returns the tables' latency figures (``summary``)."""
     fake = FakeDiscord()
     fake.keep_attachment_data = False  # thousands of pictures: the bench checks none of them
     await fake.start()
@@ -317,6 +323,22 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
         print(f"objects the collector tracks at the end: {census['tracked'] / tables:.0f} per table "
               f"({census['tracked']} in all, {census['frozen']} frozen at start-up not counted); most: "
               + ", ".join(f"{name} {count}" for name, count in census["types"]))
+    return load
+
+
+async def compare_levels(levels: list[str], repeat: int, tables: int, **run_options: Any) -> None:
+    """Issue 15's figure: the same tables with the computers at each level, run interleaved
+    (normal, hard, normal, hard, ...), then each level's median p99 against the first's."""
+    p99s: dict[str, list[float]] = {level: [] for level in levels}
+    for _ in range(repeat):
+        for level in levels:
+            p99s[level].append((await run(tables, level=level, **run_options))["p99_ms"])
+            print()
+    first = statistics.median(p99s[levels[0]])
+    for level in levels:
+        median = statistics.median(p99s[level])
+        print(f"{level} computers: p99 {' / '.join(f'{p99:.1f}' for p99 in p99s[level])} ms, median {median:.1f} ms, "
+              f"{median / first:.2f}x {levels[0]}'s (issue 15: hard at most 1.10x normal's)")
 
 
 # ------------------------------------------------------------ sharded processes
@@ -451,23 +473,33 @@ def main() -> None:
     parser.add_argument("--computer-delay", type=float, nargs=2, default=(1.0, 2.5), metavar=("LOW", "HIGH"),
                         help="a computer player's pause before its move, in seconds (the bot's default 1.0 2.5)")
     parser.add_argument("--profile", help="write a py-spy profile of the bot process to this file")
-    parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"),
-                        help="the computers' level (hard ones think in the bot's worker processes)")
+    parser.add_argument("--level", default="normal",
+                        help="the computers' level: easy, normal or hard (hard ones think in the bot's worker "
+                             "processes); several, comma-separated (normal,hard), compares them in interleaved runs")
     parser.add_argument("--images", default="on", choices=("on", "off"),
                         help="card pictures on the table and hand messages (the bot's default: on)")
     parser.add_argument("--processes", type=int, default=1,
                         help="2 or more: compare that many sharded processes against one, on PostgreSQL")
-    parser.add_argument("--repeat", type=int, default=2, help="with --processes: interleaved pairs of runs")
+    parser.add_argument("--repeat", type=int, default=2,
+                        help="with --processes or several levels: interleaved runs of each")
     parser.add_argument("--no-fsync", action="store_true",
                         help="with --processes: PostgreSQL without fsync (commits do not wait for the disk)")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
+    levels = [level.strip() for level in args.level.split(",") if level.strip()]
+    if not levels or any(level not in LEVELS for level in levels):
+        parser.error(f"--level takes {', '.join(LEVELS)}, or several of them comma-separated")
     if args.processes > 1:
         asyncio.run(compare_processes(args.processes, args.tables, args.seconds, games, args.think,
                                       tuple(args.computer_delay), args.repeat, not args.no_fsync))
         return
+    if len(levels) > 1:
+        asyncio.run(compare_levels(levels, args.repeat, args.tables, seconds=args.seconds, games=games,
+                                   think=args.think, computer_delay=tuple(args.computer_delay),
+                                   images=args.images == "on"))
+        return
     asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile,
-                    args.level, args.images == "on"))
+                    levels[0], args.images == "on"))
 
 
 if __name__ == "__main__":
