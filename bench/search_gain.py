@@ -12,7 +12,8 @@ them, with many more worlds than it has). Scored by wins alone, in points of win
 share a round (a move 0.05 likelier to win, made once a round, is 5 points):
 
 - **search**: the advantage of the move the search chose (0 where it kept the
-  default), summed over its decisions, with a 95% interval;
+  default), summed over its decisions, with a 95% interval over rounds; beside it the
+  rounds hard won and those the normal player wins in its seat on the same seeds;
 - **one-move bound**: what always making the best root move would gain, the move
   picked on half the worlds and measured on the other half (a lower bound: the pick
   is noisy), and picked and measured on all of them (an upper bound: the pick is lucky);
@@ -113,14 +114,18 @@ class MeasuredSearch(SearchPlayer):
         return wins
 
 
-def report(decisions: list[Decision], rounds: int, rng: random.Random, splits: int = 20) -> list[str]:
-    """The figures above, in points of win share a round."""
+def report(rounds: list[list[Decision]], rng: random.Random, splits: int = 20) -> list[str]:
+    """The figures above from each round's decisions, in points of win share a round."""
     def points(total: float) -> str:
-        return f"{100 * total / rounds:+.1f}"
+        return f"{100 * total / len(rounds):+.1f}"
 
+    decisions = [d for decisions in rounds for d in decisions]
     everything = range(len(decisions[0].wins[0])) if decisions else range(0)
-    gains = [d.advantage(d.chosen, everything) if d.chosen else 0.0 for d in decisions]
-    variance = sum(_variance_of_mean(d, d.chosen) for d in decisions if d.chosen)
+    # The interval is over rounds: which decisions a round brings varies more than
+    # what the worlds make of each.
+    by_round = [sum(d.advantage(d.chosen, everything) for d in decisions if d.chosen) for decisions in rounds]
+    gain = sum(by_round)
+    half_width = 1.96 * statistics.stdev(by_round) * math.sqrt(len(rounds)) if len(rounds) > 1 else math.inf
     upper = sum(max(d.advantage(m, everything) for m in range(len(d.wins))) for d in decisions)
     lower = 0.0
     halves = []
@@ -132,10 +137,9 @@ def report(decisions: list[Decision], rounds: int, rng: random.Random, splits: i
         for pick_on, measure_on in halves:
             lower += d.advantage(d.pick(pick_on, 0.0), measure_on) / splits
     lines = [
-        f"{len(decisions)} searched decisions in {rounds} rounds, "
+        f"{len(decisions)} searched decisions in {len(rounds)} rounds, "
         f"{sum(1 for d in decisions if d.chosen)} not the normal player's move",
-        f"search: {points(sum(gains))} points a round (95% {points(sum(gains) - 1.96 * math.sqrt(variance))} "
-        f"to {points(sum(gains) + 1.96 * math.sqrt(variance))})",
+        f"search: {points(gain)} points a round (95% {points(gain - half_width)} to {points(gain + half_width)})",
         f"one-move bound: {points(lower)} (picked on half the worlds) to {points(upper)} (picked on all)",
         "by budget (playouts a decision; columns: CONFIDENCE " + ", ".join(f"{c:g}" for c in CONFIDENCES) + "):",
     ]
@@ -153,12 +157,6 @@ def report(decisions: list[Decision], rounds: int, rng: random.Random, splits: i
     return lines
 
 
-def _variance_of_mean(decision: Decision, move: int) -> float:
-    n = len(decision.wins[0])
-    differences = [decision.wins[move][w] - decision.wins[0][w] for w in range(n)]
-    return statistics.pvariance(differences) / n
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", action="append", choices=TABLES)
@@ -173,13 +171,17 @@ def main() -> None:
         seats = int(seats_text)
         normal = computer_player(name)
         hard = MeasuredSearch(game_class(name), normal, args.max_playouts, args.worlds, args.moves)
-        wins = 0
+        wins = normal_wins = 0
+        rounds: list[list[Decision]] = []
         for seed in range(args.first_seed, args.first_seed + args.games):
             at = seed % seats
             result = play(name, seats, seed, [hard if s == at else normal for s in range(seats)], at, Tally())
             wins += at in result.winners
-        print(f"{table}, {args.max_playouts} playouts, {args.worlds} worlds a decision: hard won {wins}/{args.games}")
-        for line in report(hard.decisions, args.games, random.Random(table)):
+            rounds.append(hard.decisions[sum(map(len, rounds)):])
+            normal_wins += at in play(name, seats, seed, [normal] * seats, at, Tally()).winners
+        print(f"{table}, {args.max_playouts} playouts, {args.worlds} worlds a decision: hard won {wins}/{args.games}, "
+              f"the normal player in its seat {normal_wins}/{args.games}")
+        for line in report(rounds, random.Random(table)):
             print("  " + line, flush=True)
 
 
