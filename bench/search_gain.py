@@ -124,23 +124,27 @@ def report(rounds: list[list[Decision]], rng: random.Random, splits: int = 20) -
     # The interval is over rounds: which decisions a round brings varies more than
     # what the worlds make of each.
     by_round = [sum(d.advantage(d.chosen, everything) for d in decisions if d.chosen) for decisions in rounds]
-    gain = sum(by_round)
-    half_width = 1.96 * statistics.stdev(by_round) * math.sqrt(len(rounds)) if len(rounds) > 1 else math.inf
-    upper = sum(max(d.advantage(m, everything) for m in range(len(d.wins))) for d in decisions)
-    lower = 0.0
+
+    def interval(by_round: list[float]) -> str:
+        total = sum(by_round)
+        half_width = 1.96 * statistics.stdev(by_round) * math.sqrt(len(rounds)) if len(rounds) > 1 else math.inf
+        return f"{points(total)} (95% {points(total - half_width)} to {points(total + half_width)})"
+
     halves = []
     for _ in range(splits):
         worlds = list(everything)
         rng.shuffle(worlds)
         halves.append((worlds[: len(worlds) // 2], worlds[len(worlds) // 2 :]))
-    for d in decisions:
-        for pick_on, measure_on in halves:
-            lower += d.advantage(d.pick(pick_on, 0.0), measure_on) / splits
+    lower_by_round = [sum(d.advantage(d.pick(pick_on, 0.0), measure_on) / splits
+                          for d in decisions for pick_on, measure_on in halves) for decisions in rounds]
+    upper_by_round = [sum(max(d.advantage(m, everything) for m in range(len(d.wins))) for d in decisions)
+                      for decisions in rounds]
     lines = [
         f"{len(decisions)} searched decisions in {len(rounds)} rounds, "
         f"{sum(1 for d in decisions if d.chosen)} not the normal player's move",
-        f"search: {points(gain)} points a round (95% {points(gain - half_width)} to {points(gain + half_width)})",
-        f"one-move bound: {points(lower)} (picked on half the worlds) to {points(upper)} (picked on all)",
+        f"search: {interval(by_round)} points a round",
+        f"one-move bound: {interval(lower_by_round)} (picked on half the worlds) to "
+        f"{interval(upper_by_round)} (picked on all)",
         "by budget (playouts a decision; columns: CONFIDENCE " + ", ".join(f"{c:g}" for c in CONFIDENCES) + "):",
     ]
     for budget in BUDGETS:
