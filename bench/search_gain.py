@@ -41,7 +41,7 @@ from dataclasses import dataclass
 
 from bench.arena import Tally, play
 from bot.ai import ComputerPlayer
-from bot.ai.search import SearchPlayer
+from bot.ai.search import Advantage, SearchPlayer, better_than_default
 from bot.games.core.game import Game, View
 from bot.games.core.moves import Move
 from bot.registry import computer_player, game_class
@@ -64,16 +64,14 @@ class Decision:
         return sum(self.wins[move][w] - self.wins[0][w] for w in worlds) / len(worlds)
 
     def pick(self, worlds: Sequence[int], confidence: float) -> int:
-        """The search's rule on these worlds: the best mean paired difference, if it is
-        ``confidence`` standard errors above zero; else the default (0)."""
-        best, best_mean, best_error = 0, -math.inf, 1.0
+        """The search's own rule (``better_than_default``) on these worlds: the best mean
+        paired difference, if it is ``confidence`` standard errors above zero; else the
+        default (0)."""
+        advantages = [Advantage() for _ in self.wins]
         for move in range(1, len(self.wins)):
-            differences = [self.wins[move][w] - self.wins[0][w] for w in worlds]
-            mean = statistics.fmean(differences)
-            if mean > best_mean:
-                variance = max(statistics.fmean(d * d for d in differences) - mean * mean, 1e-6)
-                best, best_mean, best_error = move, mean, math.sqrt(variance / len(worlds))
-        return best if best and best_mean > confidence * best_error else 0
+            for world in worlds:
+                advantages[move].add(self.wins[move][world] - self.wins[0][world])
+        return better_than_default(advantages, 0, confidence)
 
 
 class MeasuredSearch(SearchPlayer):

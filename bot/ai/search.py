@@ -91,7 +91,7 @@ class SearchPlayer:
         # rollout dice* (common random numbers): the luck of the deal, which dwarfs the
         # difference between two moves, cancels out of each comparison.
         default = moves.index(self.policy.choose(view, legal, rng))
-        advantages = [_Advantage() for _ in moves]
+        advantages = [Advantage() for _ in moves]
         playouts = worlds = failures = 0
 
         def time_left() -> bool:
@@ -119,7 +119,7 @@ class SearchPlayer:
                 advantages[pick].add(reward - baseline)
                 playouts += 1
         self.last = SearchStats(playouts, worlds, time.perf_counter() - start)
-        return moves[_better_than_default(advantages, default)]
+        return moves[better_than_default(advantages, default)]
 
     def _playout(self, game: Game, seat: int, move: Move, rng: random.Random) -> float:
         events = game.apply_legal(seat, move)
@@ -156,7 +156,7 @@ class SearchPlayer:
 
 
 @dataclass
-class _Advantage:
+class Advantage:
     """How a root move did against the default move in the worlds where both were tried."""
 
     n: int = 0
@@ -177,15 +177,15 @@ class _Advantage:
         return math.sqrt(variance / self.n)
 
 
-def _better_than_default(advantages: list[_Advantage], default: int) -> int:
-    """The move tried most, if it beat the default by ``CONFIDENCE`` standard errors of
+def better_than_default(advantages: list[Advantage], default: int, confidence: float = CONFIDENCE) -> int:
+    """The move tried most, if it beat the default by ``confidence`` standard errors of
     its paired differences; otherwise the default (the normal player's move)."""
     best = max((i for i in range(len(advantages)) if i != default),
                key=lambda i: (advantages[i].n, advantages[i].mean), default=default)
     if best == default or advantages[best].n < 2:
         return default
     move = advantages[best]
-    return best if move.mean > CONFIDENCE * move.standard_error() else default
+    return best if move.mean > confidence * move.standard_error() else default
 
 
 def _time_for_one(start: float, deadline: float, playouts: int) -> bool:
@@ -196,7 +196,7 @@ def _time_for_one(start: float, deadline: float, playouts: int) -> bool:
     return now + 2 * mean < deadline
 
 
-def _ucb(advantages: list[_Advantage], worlds: int, tried: set[int]) -> int:
+def _ucb(advantages: list[Advantage], worlds: int, tried: set[int]) -> int:
     """The root move UCB1 tries next in this world (an untried one first), by its
     advantage over the default so far."""
     best, best_value = -1, -math.inf
