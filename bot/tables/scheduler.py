@@ -233,7 +233,13 @@ class Scheduler:
         """The pool's move, or ``fallback`` if it fails, is late or is not legal."""
         wait = self.timing.think_ms / 1000.0 + self.timing.think_grace - (time.monotonic() - started)
         try:
-            chosen = await asyncio.wait_for(asyncio.wrap_future(future), timeout=max(wait, 0.0))
+            # A thought usually ends during the pause, which can outlast the budget and
+            # its grace: then it is read at once. (Waited on with no time left, even a
+            # finished thought would time out: its asyncio wrapper learns of the result
+            # only on the loop's next turn.)
+            if not future.done():
+                await asyncio.wait_for(asyncio.wrap_future(future), timeout=max(wait, 0.0))
+            chosen = future.result()
         except asyncio.CancelledError:
             raise
         except Exception as error:  # late, or the worker died: the table goes on

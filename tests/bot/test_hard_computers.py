@@ -105,6 +105,25 @@ async def test_a_late_thought_is_not_waited_for(monkeypatch: pytest.MonkeyPatch)
     await scheduler.close()
 
 
+async def test_a_thought_that_ended_during_a_long_pause_is_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The human-feeling pause (1-2.5 s by default) outlasts the budget and its grace
+    (0.3 + 1 s): the thought that ended meanwhile is the move, not the fallback."""
+    moves = Moves()
+    timing = Timing(computer_delay=(0.3, 0.3), call_wait=0.0, workers=1, think_ms=10, think_grace=0.05)
+    scheduler = Scheduler(moves, timing, random.Random(3))
+    table = hard_table()
+    plan = scheduler.plan_computer_move(table)
+    assert plan is not None and plan.think is not None
+    searched = next(move for move in plan.think.legal if move != plan.move)
+    thought: concurrent.futures.Future[Move] = concurrent.futures.Future()
+    thought.set_result(searched)
+    monkeypatch.setattr(scheduler.pool, "submit", lambda *args: thought)
+    scheduler.after_change(table)
+    await asyncio.wait_for(moves.event.wait(), 5)
+    assert moves.made == [(plan.seat, searched)]
+    await scheduler.close()
+
+
 async def test_the_pool_thinks_in_another_process_and_returns_a_legal_move() -> None:
     pool = ThinkPool(1, 30, 200)
     game = KadiGame.new(3, seed=11)
