@@ -208,6 +208,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
         os.environ["BENCH_GC_REPORT"] = str(gc_report)
         census_report = Path(tmp) / "census.json"
         os.environ["BENCH_CENSUS_REPORT"] = str(census_report)
+        think_report = Path(tmp) / "think.json"
+        os.environ["BENCH_THINK_REPORT"] = str(think_report)
         if profile:  # sample the bot process with py-spy (pip install py-spy) into a flame-graph file
             command = [str(Path(sys.executable).parent / "py-spy"), "record", "-r", "200", "-f", "raw",
                        "-o", profile, "--", *command]
@@ -283,6 +285,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             await fake.stop()
         pauses = json.loads(gc_report.read_text()) if gc_report.exists() else {}
         census = json.loads(census_report.read_text()) if census_report.exists() else {}
+        thoughts = json.loads(think_report.read_text()) if think_report.exists() else {}
 
     print(f"tables: {tables} concurrent ({', '.join(games)}), {level} computers, card pictures "
           f"{'on' if images else 'off'}, {seconds:.0f} s, "
@@ -308,6 +311,11 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     print(f"bot CPU per interaction: {1000 * cpu_used / interactions:.2f} ms "
           f"({cpu_used:.1f} s over {elapsed:.0f} s, {100 * cpu_used / elapsed:.0f}% of one core; "
           f"the fake Discord and its members: {100 * fake_cpu / elapsed:.0f}%)")
+    if thoughts.get("searched") or thoughts.get("normal"):
+        offered = thoughts["searched"] + thoughts["normal"]
+        print(f"hard computers' decisions: {thoughts['searched']} searched in the worker pool, "
+              f"{thoughts['normal']} normal moves for want of a free worker "
+              f"({100 * thoughts['searched'] / offered:.0f}% searched)")
     print(f"pictures uploaded: {uploads / interactions:.2f} per interaction, "
           f"{uploaded_bytes / max(uploads, 1) / 1024:.1f} KiB each")
     print(f"Discord calls per interaction: {sum(calls.values()) / interactions:.2f} "

@@ -115,6 +115,10 @@ async def main(port: int, database: str, delay: tuple[float, float], shards: Sha
     loop.add_signal_handler(signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close())))
     await bot.start(TOKEN)
     await asyncio.gather(*closing)
+    if os.environ.get("BENCH_THINK_REPORT"):
+        pool = bot.runtime.scheduler.pool
+        Path(os.environ["BENCH_THINK_REPORT"]).write_text(
+            json.dumps({"searched": pool.submitted, "normal": pool.refused}))
 
 
 @dataclass

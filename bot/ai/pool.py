@@ -85,6 +85,7 @@ class ThinkPool:
         self._closed = False
         self._broken = False
         self.submitted = 0  # decisions handed to a worker since start
+        self.refused = 0  # decisions not taken (every worker busy, closed, off): normal moves
 
     @property
     def busy(self) -> int:
@@ -93,6 +94,7 @@ class ThinkPool:
 
     def submit(self, game: str, view: View, legal: Sequence[Move], seed: int) -> concurrent.futures.Future[Move] | None:
         if self._closed or self.workers <= 0 or self._busy >= self.workers:
+            self.refused += 1
             return None
         if self._broken:
             self._broken = False
@@ -108,6 +110,7 @@ class ThinkPool:
         except (BrokenProcessPool, RuntimeError):
             log.warning("the computer players' process pool is broken; starting it afresh")
             self._restart()
+            self.refused += 1
             return None
         self._busy += 1
         self.submitted += 1

@@ -53,6 +53,7 @@ def test_a_switched_off_or_full_pool_takes_no_thought() -> None:
     closed = ThinkPool(2, 50, 100)
     closed.close()
     assert closed.submit("kadi", game.view(turn), game.legal_moves(turn), 1) is None
+    assert (off.refused, closed.refused, off.submitted) == (1, 1, 0)  # counted as normal moves
 
 
 async def test_without_the_pool_a_hard_computer_plays_the_normal_move() -> None:
@@ -133,6 +134,7 @@ async def test_the_pool_thinks_in_another_process_and_returns_a_legal_move() -> 
     future = pool.submit("kadi", game.view(turn), legal, 7)
     assert future is not None
     assert pool.submit("kadi", game.view(turn), legal, 8) is None  # its one worker is busy
+    assert (pool.submitted, pool.refused) == (1, 1)
     move = await asyncio.wait_for(asyncio.wrap_future(future), 60)
     assert move in legal
     pool.close()
