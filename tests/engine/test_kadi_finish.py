@@ -355,6 +355,60 @@ def test_after_kings_play_again_a_player_may_call_then_finish_on_the_next_play()
     assert game.is_over
 
 
+def _nothing_left_to_draw(game: KadiGame, hoarder: int) -> KadiGame:
+    """Every card but the hands and the top of the discard pile goes to ``hoarder``."""
+    game.state.hands[hoarder] += game.state.discard[:-1]
+    game.state.discard = game.state.discard[-1:]
+    return game
+
+
+def test_a_round_where_everyone_in_turn_draws_nothing_is_blocked_and_ends_on_points() -> None:
+    """With nothing left to draw, a round in which nobody lays a card would never end
+    (here seat 2 hoards the deck and keeps drawing though it could play): once every
+    seat has drawn nothing in turn, everyone ranks by points and the fewest win."""
+    game = _nothing_left_to_draw(position(["KC 6C", "7S 4D", ""], top="5H", draw=""), hoarder=2)
+    first = game.apply(0, DRAW_MOVE) + game.apply(1, DRAW_MOVE)
+    assert "RoundBlocked" not in names(first) and game.state.empty_draws == 2
+    events = game.apply(2, DRAW_MOVE)
+    assert names(events)[-3:] == ["RoundBlocked", "RoundOver", "MatchOver"]
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.points[:2] == (10, 11)  # K 4 + 6; 7 + 4
+    assert over.result.ranks == (1, 2, 3) and over.result.winners == (0,)
+    assert game.is_over
+
+
+def test_a_blocked_round_with_equal_fewest_points_is_won_by_both() -> None:
+    game = _nothing_left_to_draw(
+        position(["KC 6C", "7S 3D", ""], top="5H", draw="", rules=KadiRules(rounds=3)), hoarder=2)
+    for seat in (0, 1):
+        game.apply(seat, DRAW_MOVE)
+    events = game.apply(2, DRAW_MOVE)
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.ranks == (1, 1, 3) and over.result.winners == (0, 1)
+    assert game.state.round_wins == [1, 1, 0]
+    assert isinstance(events[-1], RoundStarted) and events[-1].first == 0  # the next round is dealt
+    assert game.state.empty_draws == 0
+
+
+def test_a_card_laid_or_a_card_drawn_starts_the_count_of_empty_draws_again() -> None:
+    game = _nothing_left_to_draw(position(["KC 6C", "5S 4D", ""], top="5H", draw=""), hoarder=2)
+    game.apply(0, DRAW_MOVE)
+    assert game.state.empty_draws == 1
+    play(game, 1, "play 5S")
+    assert game.state.empty_draws == 0
+    game.apply(2, DRAW_MOVE)  # the 5♥ under the 5♠ is reshuffled and drawn
+    assert game.state.empty_draws == 0 and not game.is_over
+
+
+def test_the_count_of_empty_draws_is_saved_and_an_older_save_reads_as_none() -> None:
+    game = _nothing_left_to_draw(position(["KC 6C", "7S 4D", ""], top="5H", draw=""), hoarder=2)
+    game.apply(0, DRAW_MOVE)
+    saved = game.to_state()
+    assert KadiGame.from_state(saved).state.empty_draws == 1
+    del saved["empty_draws"]
+    assert KadiGame.from_state(saved).state.empty_draws == 0
+
+
 def test_a_cardless_player_who_finds_nothing_to_draw_stays_cardless() -> None:
     game = position(["", "KS 9C"], top="9D", cardless=[0], draw="")
     game.state.hands[1] += game.state.discard[:-1]  # every other card is in seat 1's hand

@@ -112,6 +112,12 @@ class RoundStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundBlocked(Event):
+    """Nothing was left to draw and every player in turn drew nothing, no card laid
+    meanwhile: the round ends on points (a ``RoundOver`` follows)."""
+
+
+@dataclass(frozen=True, slots=True)
 class RoundOver(Event):
     round_no: int
     result: Result

@@ -21,6 +21,7 @@ from bot.games.core.events import (
     Played,
     Reshuffled,
     Reversed,
+    RoundBlocked,
     RoundOver,
     RoundStarted,
     Skipped,
@@ -52,7 +53,8 @@ def apply(state: KadiState, seat: int, move: Move) -> list[Event]:
         return events
     state.call_window = None  # the next player moved: the chance to call is gone
     if move.kind == MoveKind.DRAW:
-        _draw(state, seat, events)
+        if _draw(state, seat, events):
+            return events  # the round was blocked
     elif move.kind == MoveKind.PASS:
         events.append(Skipped(seat))
         state.skips -= 1
@@ -74,7 +76,9 @@ def apply(state: KadiState, seat: int, move: Move) -> list[Event]:
 # ----------------------------------------------------------------- drawing
 
 
-def _draw(state: KadiState, seat: int, events: list[Event]) -> None:
+def _draw(state: KadiState, seat: int, events: list[Event]) -> bool:
+    """Draw for the turn (a bomb's pick-up, back in from cardless, or one card); True
+    when that blocked the round."""
     owes = state.owes[seat]
     if owes:
         # Back into the round; a pending bomb is picked up with it (docs/rules/kadi.md).
@@ -93,15 +97,21 @@ def _draw(state: KadiState, seat: int, events: list[Event]) -> None:
         _note_draw(state, seat, frozenset() if lone else startable(state))
     state.bomb = 0
     state.bomb_kind = None
-    _take(state, seat, count, reason, events)
+    got = _take(state, seat, count, reason, events)
     if not state.hands[seat]:
         state.owes[seat] = 1  # nothing left to draw: still out, try again next turn
+    state.empty_draws = 0 if got else state.empty_draws + 1
+    if state.empty_draws >= state.seats:
+        _block_round(state, events)
+        return True
     _pass_turn(state, seat, events)
+    return False
 
 
-def _take(state: KadiState, seat: int, count: int, reason: DrawReason, events: list[Event]) -> None:
+def _take(state: KadiState, seat: int, count: int, reason: DrawReason, events: list[Event]) -> int:
     """``seat`` picks up ``count`` cards, reshuffling when the draw pile runs out; what
-    cannot be had is forgiven. Any draw cancels the seat's Niko Kadi call."""
+    cannot be had is forgiven. Any draw cancels the seat's Niko Kadi call. Returns
+    how many cards it got."""
     hand, got = state.hands[seat], 0
     for _ in range(count):
         if not state.draw and not _reshuffle(state, events):
@@ -117,6 +127,7 @@ def _take(state: KadiState, seat: int, count: int, reason: DrawReason, events: l
     if state.called[seat]:
         state.called[seat] = False
         events.append(CallCancelled(seat))
+    return got
 
 
 def _reshuffle(state: KadiState, events: list[Event]) -> bool:
@@ -193,6 +204,7 @@ def _play(state: KadiState, seat: int, move: Move, events: list[Event]) -> bool:
     hand = state.hands[seat]
     for c in cards:
         hand.remove(c)
+    state.empty_draws = 0
     _laid_after_draw(state, seat, cards)
     state.discard.extend(cards)
     events.append(Played(seat, cards, move.ask_suit, move.demand))
@@ -288,6 +300,7 @@ def start_round(state: KadiState, first: int, clockwise: bool) -> list[Event]:
         if turned.rank in NUMBER_RANKS:
             break
     state.reshuffles = 0
+    state.empty_draws = 0
     state.turn = first
     state.clockwise = clockwise
     state.base = state.discard[-1]
@@ -310,9 +323,25 @@ def start_round(state: KadiState, first: int, clockwise: bool) -> list[Event]:
 def _finish_round(state: KadiState, winner: int, events: list[Event]) -> None:
     points = [hand_points(h) for h in state.hands]
     ranks = rank_by_points(points, winner, range(state.seats))
-    result = Result(tuple(ranks), tuple(points), (winner,))
+    _end_round(state, Result(tuple(ranks), tuple(points), (winner,)), events)
+
+
+def _block_round(state: KadiState, events: list[Event]) -> None:
+    """Nobody laid a card for a whole turn of the table with nothing left to draw:
+    everyone ranks by penalty points, and the fewest win (equal points share)."""
+    events.append(RoundBlocked())
+    points = [hand_points(h) for h in state.hands]
+    ranks = rank_by_points(points, None, range(state.seats))
+    winners = tuple(s for s in range(state.seats) if ranks[s] == 1)
+    _end_round(state, Result(tuple(ranks), tuple(points), winners), events)
+
+
+def _end_round(state: KadiState, result: Result, events: list[Event]) -> None:
+    """Record the round; the next is dealt with its (first) winner starting."""
+    winner = result.winners[0]
     state.round_results.append(result)
-    state.round_wins[winner] += 1
+    for s in result.winners:
+        state.round_wins[s] += 1
     state.call_window = None
     events.append(RoundOver(state.round_no, result))
     if state.round_no >= state.rules.rounds:

@@ -80,6 +80,11 @@ class KadiState:
     shows_winning: list[bool | None] = field(default_factory=list)
     fit_at_draw: list[frozenset[Card]] = field(default_factory=list)
     cards_since_draw: list[int] = field(default_factory=list)
+    # Draws in a row, since the last card was laid, that found nothing to draw (both
+    # piles empty). When every seat has drawn nothing in turn the round is blocked
+    # and ends on points: without this a round in which nobody lays a card (nobody
+    # can, or one player hoards the deck and keeps drawing) would never end.
+    empty_draws: int = 0
 
     def __post_init__(self) -> None:
         if len(self.no_jack) != self.seats:
@@ -143,7 +148,7 @@ def copy_state(state: KadiState) -> KadiState:
         state.base, state.ask_suit, state.demand, state.bomb, state.bomb_kind, state.skips,
         list(state.jack_layers), list(state.called), state.call_window, list(state.owes),
         list(state.no_jack), list(state.shows_winning), list(state.fit_at_draw),
-        list(state.cards_since_draw),
+        list(state.cards_since_draw), state.empty_draws,
     )
 
 

@@ -33,7 +33,9 @@ class KadiView(View):
     whether the table saw its hand can go down in one play (a call or an open
     window: True; a move ended with neither: False; None: not seen), and
     ``fit_at_draw``, the cards that could have been laid when it last drew instead
-    of playing, and ``cards_since_draw``, how many of its cards may have come since.
+    of playing, and ``cards_since_draw``, how many of its cards may have come since;
+    ``empty_draws`` the draws in a row that found nothing to draw since a card was
+    laid (the round is blocked when every seat has drawn nothing).
     """
 
     top: Card
@@ -62,6 +64,7 @@ class KadiView(View):
     shows_winning: tuple[bool | None, ...] = ()
     fit_at_draw: tuple[frozenset[Card], ...] = ()
     cards_since_draw: tuple[int, ...] = ()
+    empty_draws: int = 0
 
 
 def view_of(state: KadiState, seat: int | None) -> KadiView:
@@ -104,6 +107,7 @@ def view_of(state: KadiState, seat: int | None) -> KadiView:
         shows_winning=tuple(state.shows_winning),
         fit_at_draw=tuple(state.fit_at_draw),
         cards_since_draw=tuple(state.cards_since_draw),
+        empty_draws=state.empty_draws,
     )
 
 
@@ -163,6 +167,7 @@ def state_from_view(view: KadiView, rng: random.Random) -> KadiState:
         shows_winning=list(view.shows_winning),
         fit_at_draw=list(view.fit_at_draw),
         cards_since_draw=list(view.cards_since_draw),
+        empty_draws=view.empty_draws,
     )
 
 
