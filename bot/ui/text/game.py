@@ -142,7 +142,8 @@ class GameUI:
         if kind == "RoundStarted":
             return f"Round {event['round_no']} — {names[event['first']]} starts."
         if kind == "RoundBlocked":
-            return "Nothing was left to draw and nobody laid a card for a whole turn of the table: the round ends on points."
+            return ("Nothing was left to draw and nobody laid a card for a whole turn of the table: "
+                    "the round ends on points.")
         if kind == "RoundOver":
             winners = ", ".join(names[w] for w in event["result"]["winners"])
             return f"Round {event['round_no']} over: {winners} won."
