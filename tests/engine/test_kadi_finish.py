@@ -10,6 +10,7 @@ from bot.games.core.moves import CALL_MOVE, DRAW_MOVE
 from bot.games.core.results import Result
 from bot.games.kadi import KadiGame, KadiRules, is_winning_hand
 from bot.games.kadi.effects import match_result
+from bot.ui.text.kadi import KadiUI
 from tests.engine.kadi_position import cards, hand, names, play, position
 from tests.says import says
 
@@ -375,6 +376,9 @@ def test_a_round_where_everyone_in_turn_draws_nothing_is_blocked_and_ends_on_poi
     assert over.result.points[:2] == (10, 11)  # K 4 + 6; 7 + 4
     assert over.result.ranks == (1, 2, 3) and over.result.winners == (0,)
     assert game.is_over
+    said = [KadiUI().event_text(e.to_dict(), ["Ann", "Ben", "Cy"]) for e in events[-3:-1]]
+    assert said == ["Nothing was left to draw and nobody laid a card for a whole turn of the table: "
+                    "the round ends on points.", "Round 1 over: Ann won."]
 
 
 def test_a_blocked_round_with_equal_fewest_points_is_won_by_both() -> None:
