@@ -25,7 +25,7 @@ from bot.games.core.shuffle import shuffled
 from bot.games.kadi.engine import KadiGame
 from bot.games.karata.engine import KarataGame
 
-DRAW_SALT = "see-hands-draw"  # the salt of the draw pile's new order (docs: bot/games/core/shuffle.py)
+DRAW_SALT = "see-hands-draw"  # names the draw pile's new order, as the engines name each shuffle (core/shuffle.py)
 
 
 def truth_world(table: Game, rng: random.Random) -> Game:
