@@ -2,6 +2,7 @@
 
     python -m bench.arena --games 60 --think-ms 300
     python -m bench.arena --only kadi-2 --games 200 --level easy
+    python -m bench.arena --only kadi-4 --games 200 --think-ms 100000 --max-playouts 300 --see-hands
 
 Each table puts one seat at ``--level`` (hard by default) against normal players at
 every other seat, rotating that seat round the table game by game (seeds 0, 1, ...;
@@ -11,7 +12,9 @@ level's share of wins (Kadi, Karata) or of games it was the Donkey in, with a 95
 Wilson interval, against par (1 / seats), and the level's decision time (p50, p95,
 max) over decisions with more than one legal move, and hard's mean playouts a search
 (what its budget bought). Every player sees only its view and its legal moves (the
-hard one also ``determinize``).
+hard one also ``determinize``), but with ``--see-hands``: then the tested seat is the
+hard player dealing its worlds from the real match (``bench/see_hands.py``, Kadi and
+Karata), to measure what knowing the opponents' hands would be worth to it.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
+from bench.see_hands import HandSeeingSearch
 from bot.ai import ComputerPlayer
 from bot.ai.search import SearchPlayer, SearchStats
 from bot.games.core.events import MatchOver, RoundOver
@@ -31,6 +35,7 @@ from bot.games.core.results import Result
 from bot.registry import computer_player, game_class
 
 TABLES = ("kadi-2", "karata-2", "donkey-2", "kadi-4", "karata-4", "donkey-4")
+SEE_HANDS_GAMES = ("kadi", "karata")  # games with a draw pile to deal from (bench/see_hands.py)
 MAX_MOVES = 5000
 
 
@@ -67,7 +72,10 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
             break
         legal = game.legal_moves(actor)
         started = time.perf_counter()
-        move = legal[0] if len(legal) == 1 else players[actor].choose(game.view(actor), legal, rng)
+        player = players[actor]
+        if isinstance(player, HandSeeingSearch):
+            player.table = game  # it deals its worlds from the real match (--see-hands)
+        move = legal[0] if len(legal) == 1 else player.choose(game.view(actor), legal, rng)
         if actor == timed and len(legal) > 1:
             tally.times.append(time.perf_counter() - started)
             searched = getattr(players[actor], "last", None)
@@ -79,13 +87,16 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
     raise RuntimeError(f"{name} seed {seed}: no result after {MAX_MOVES} moves")
 
 
-def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, first_seed: int = 0) -> Tally:
+def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, first_seed: int = 0,
+        see_hands: bool = False) -> Tally:
     name, seats_text = table.split("-")
     seats = int(seats_text)
     normal = computer_player(name)
+    if see_hands and (level != "hard" or name not in SEE_HANDS_GAMES):
+        raise ValueError(f"--see-hands is for the hard level at Kadi and Karata, not {level} at {name}")
     if level == "hard":
-        tested: ComputerPlayer = SearchPlayer(game_class(name), normal, think_ms=think_ms,
-                                              max_playouts=max_playouts)
+        search = HandSeeingSearch if see_hands else SearchPlayer
+        tested: ComputerPlayer = search(game_class(name), normal, think_ms=think_ms, max_playouts=max_playouts)
     else:
         tested = computer_player(name, level)
     tally = Tally()
@@ -106,10 +117,18 @@ def main() -> None:
     parser.add_argument("--max-playouts", type=int, default=3000)
     parser.add_argument("--only", action="append", choices=TABLES)
     parser.add_argument("--first-seed", type=int, default=0, help="games are seeds first-seed, first-seed + 1, ...")
+    parser.add_argument("--see-hands", action="store_true",
+                        help="the hard seat deals its worlds from the real hands (a measuring instrument, Kadi and "
+                             "Karata only)")
     args = parser.parse_args()
-    for table in args.only or TABLES:
+    tables = args.only or TABLES
+    if args.see_hands:
+        if args.level != "hard":
+            parser.error("--see-hands is for the hard level")
+        tables = [t for t in tables if t.split("-")[0] in SEE_HANDS_GAMES]
+    for table in tables:
         started = time.perf_counter()
-        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed)
+        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed, args.see_hands)
         low, high = wilson(tally.hits, tally.games)
         what = "is the Donkey" if table.startswith("donkey") else "wins"
         searched = f", {statistics.mean(tally.playouts):.0f} playouts a search" if tally.playouts else ""
@@ -117,7 +136,8 @@ def main() -> None:
         times = sorted(tally.times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
         p50 = statistics.median(times) * 1000 if times else 0.0
-        print(f"{table}: {args.level} {what} {tally.hits}/{tally.games} = {tally.hits / tally.games:.0%} "
+        level = f"{args.level} seeing the hands" if args.see_hands else args.level
+        print(f"{table}: {level} {what} {tally.hits}/{tally.games} = {tally.hits / tally.games:.0%} "
               f"(95% {low:.0%}-{high:.0%}; par {1 / seats:.0%}); decisions {len(times)}, "
               f"p50 {p50:.0f} ms, p95 {p95:.0f} ms, max {max(times, default=0) * 1000:.0f} ms"
               f"{searched}; "

@@ -99,7 +99,7 @@ class SearchPlayer:
 
         while time_left():
             try:
-                world = self.game.determinize(view, rng)
+                world = self.deal(view, rng)
             except ValueError:
                 failures += 1
                 if failures >= 20 and not worlds:
@@ -120,6 +120,11 @@ class SearchPlayer:
                 playouts += 1
         self.last = SearchStats(playouts, worlds, time.perf_counter() - start)
         return moves[better_than_default(advantages, default)]
+
+    def deal(self, view: View, rng: random.Random) -> Game:
+        """A world to play the root moves out in: one consistent with the seat's view."""
+        # A method so that bench/see_hands.py can deal from the real match: what knowing the hands is worth.
+        return self.game.determinize(view, rng)
 
     def _playout(self, game: Game, seat: int, move: Move, rng: random.Random) -> float:
         events = game.apply_legal(seat, move)

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from bot.ai.search import BlunderPlayer, SearchPlayer
-from bot.games.core.game import Game
+from bot.games.core.game import Game, View
 from bot.registry import computer_player, game_class
 
 
@@ -50,6 +50,43 @@ def test_the_choice_does_not_depend_on_the_hidden_cards(name: str) -> None:
             assert sorted(m.text() for m in truth.legal_moves(seat)) == sorted(m.text() for m in legal)
             again = searcher.search(truth.view(seat), legal, random.Random(index), None, 40)
             assert again == chosen
+        compared += 1
+    assert compared >= 4
+
+
+class _CountingDeals(SearchPlayer):
+    """Deals as the hard player does by default, counting its deals."""
+
+    deals = 0
+
+    def deal(self, view: View, rng: random.Random) -> Game:
+        self.deals += 1
+        return self.game.determinize(view, rng)
+
+
+@pytest.mark.parametrize("name", ["kadi", "karata", "donkey"])
+def test_every_world_comes_from_deal_which_is_determinize_by_default(name: str) -> None:
+    """The hook for bench/see_hands.py changes nothing in the hard player: the same
+    choices, worlds and use of the dice as a player dealing by ``determinize``."""
+    engine, normal = game_class(name), computer_player(name)
+    plain = SearchPlayer(engine, normal, think_ms=None, max_playouts=40)
+    counting = _CountingDeals(engine, normal, think_ms=None, max_playouts=40)
+    compared = 0
+    for index in range(12):
+        game = _position(name, index)
+        seat = game.turn
+        if game.is_over or seat is None or len(game.legal_moves(seat)) < 2:
+            continue
+        view, legal = game.view(seat), game.legal_moves(seat)
+        plain_dice, counting_dice = random.Random(index), random.Random(index)
+        deals_before = counting.deals
+        assert plain.search(view, legal, plain_dice, None, 40) == counting.search(view, legal, counting_dice, None, 40)
+        assert plain_dice.getstate() == counting_dice.getstate()
+        if plain.last is None:
+            continue  # a call, made without search
+        assert counting.last is not None
+        assert (plain.last.playouts, plain.last.worlds) == (counting.last.playouts, counting.last.worlds)
+        assert counting.deals - deals_before >= counting.last.worlds > 0
         compared += 1
     assert compared >= 4
 

@@ -1,0 +1,57 @@
+"""A measuring instrument, never a level a player can pick: the hard player dealing from the truth.
+
+``HandSeeingSearch`` is the hard player (``SearchPlayer``) with one change: every
+world it plays its root moves out in is the real match, set on it as ``table``
+before each decision of its seat (``bench/arena.py --see-hands`` does), with only
+what nobody at the table can know dealt afresh: the draw pile's order, and the
+match's seed, which fixes the order of every later reshuffle. The opponents' hands
+are the real ones. Its wins against the plain hard player's on the same seeds say
+what perfect inference of the hidden cards would be worth to the search as it is
+(docs/ai.md, "Four-handed: what limits it"): a large gain makes better opponent
+modelling worth building; none leaves only a deeper search.
+
+Kadi and Karata only (their draw piles are ``KadiState.draw`` and
+``KarataState.pile``); Donkey deals every card to the hands.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from bot.ai.search import SearchPlayer
+from bot.games.core.game import Game, View
+from bot.games.core.shuffle import shuffled
+from bot.games.kadi.engine import KadiGame
+from bot.games.karata.engine import KarataGame
+
+DRAW_SALT = "see-hands-draw"  # names the draw pile's new order, as the engines name each shuffle (core/shuffle.py)
+
+
+def truth_world(table: Game, rng: random.Random) -> Game:
+    """A copy of ``table`` that differs only in what no seat can know: the draw pile
+    (the same cards, top last) in a new order, and a new seed for later reshuffles.
+    The hands, the discard pile and every public field are the real ones; ``table``
+    is not changed."""
+    seed = rng.randrange(2**63)
+    if isinstance(table, KadiGame):
+        kadi = table.clone().state
+        return KadiGame(replace(kadi, seed=seed, draw=shuffled(kadi.draw, seed, DRAW_SALT)))
+    if isinstance(table, KarataGame):
+        karata = table.clone().state
+        return KarataGame(replace(karata, seed=seed, pile=shuffled(karata.pile, seed, DRAW_SALT)))
+    raise ValueError(f"no truth-dealing for {table.name}: only Kadi and Karata have a draw pile to reshuffle")
+
+
+class HandSeeingSearch(SearchPlayer):
+    """The hard player, its worlds dealt from the real match (``table``) instead of
+    from its view: for ``bench/arena.py --see-hands`` alone."""
+
+    table: Game | None = None
+
+    def deal(self, view: View, rng: random.Random) -> Game:
+        if self.table is None or self.table.view(view.seat) != view:
+            # Not ValueError: the search takes that for a view it cannot rebuild and
+            # would quietly play the normal move.
+            raise RuntimeError("set table to the match this view is of before each decision")
+        return truth_world(self.table, rng)
