@@ -8,6 +8,7 @@ every card the seat cannot see (each is a fresh determinization of the seat's vi
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -31,16 +32,21 @@ def _position(name: str, index: int) -> Game:
     return game
 
 
+def _choices(name: str) -> Iterator[tuple[Game, int]]:
+    """Of twelve such matches, those whose turn seat has more than one legal move."""
+    for index in range(12):
+        game = _position(name, index)
+        seat = game.turn
+        if not game.is_over and seat is not None and len(game.legal_moves(seat)) > 1:
+            yield game, seat
+
+
 @pytest.mark.parametrize("name", ["kadi", "karata", "donkey"])
 def test_the_choice_does_not_depend_on_the_hidden_cards(name: str) -> None:
     engine = game_class(name)
     searcher = SearchPlayer(engine, computer_player(name), think_ms=None, max_playouts=40)
     compared = 0
-    for index in range(12):
-        game = _position(name, index)
-        seat = game.turn
-        if game.is_over or seat is None or len(game.legal_moves(seat)) < 2:
-            continue
+    for index, (game, seat) in enumerate(_choices(name)):
         view = game.view(seat)
         chosen = searcher.search(view, game.legal_moves(seat), random.Random(index), None, 40)
         for other in range(3):
@@ -72,11 +78,7 @@ def test_every_world_comes_from_deal_which_is_determinize_by_default(name: str) 
     plain = SearchPlayer(engine, normal, think_ms=None, max_playouts=40)
     counting = _CountingDeals(engine, normal, think_ms=None, max_playouts=40)
     compared = 0
-    for index in range(12):
-        game = _position(name, index)
-        seat = game.turn
-        if game.is_over or seat is None or len(game.legal_moves(seat)) < 2:
-            continue
+    for index, (game, seat) in enumerate(_choices(name)):
         view, legal = game.view(seat), game.legal_moves(seat)
         plain_dice, counting_dice = random.Random(index), random.Random(index)
         deals_before = counting.deals
