@@ -26,7 +26,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
-from bench.see_hands import HandSeeingSearch
+from bench.see_hands import SEEING, HandSeeingSearch
 from bot.ai import ComputerPlayer
 from bot.ai.search import SearchPlayer, SearchStats
 from bot.games.core.events import MatchOver, RoundOver
@@ -88,7 +88,7 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
 
 
 def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, first_seed: int = 0,
-        see_hands: bool = False) -> Tally:
+        see_hands: bool = False, seeing: str = "all") -> Tally:
     name, seats_text = table.split("-")
     seats = int(seats_text)
     normal = computer_player(name)
@@ -97,6 +97,8 @@ def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, 
     if level == "hard":
         search = HandSeeingSearch if see_hands else SearchPlayer
         tested: ComputerPlayer = search(game_class(name), normal, think_ms=think_ms, max_playouts=max_playouts)
+        if isinstance(tested, HandSeeingSearch):
+            tested.seeing = seeing
     else:
         tested = computer_player(name, level)
     tally = Tally()
@@ -120,6 +122,8 @@ def main() -> None:
     parser.add_argument("--see-hands", action="store_true",
                         help="the hard seat deals its worlds from the real hands (a measuring instrument, Kadi and "
                              "Karata only)")
+    parser.add_argument("--seeing", choices=SEEING, default="all",
+                        help="with --see-hands: every opponent's hand, only the next seat's, or all but the next's")
     args = parser.parse_args()
     tables = args.only or TABLES
     if args.see_hands:
@@ -128,7 +132,8 @@ def main() -> None:
         tables = [t for t in tables if t.split("-")[0] in SEE_HANDS_GAMES]
     for table in tables:
         started = time.perf_counter()
-        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed, args.see_hands)
+        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed, args.see_hands,
+                    args.seeing)
         low, high = wilson(tally.hits, tally.games)
         what = "is the Donkey" if table.startswith("donkey") else "wins"
         searched = f", {statistics.mean(tally.playouts):.0f} playouts a search" if tally.playouts else ""
@@ -136,7 +141,8 @@ def main() -> None:
         times = sorted(tally.times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
         p50 = statistics.median(times) * 1000 if times else 0.0
-        level = f"{args.level} seeing the hands" if args.see_hands else args.level
+        seen = {"all": "every hand", "next": "the next seat's hand", "others": "every hand but the next seat's"}
+        level = f"{args.level} seeing {seen[args.seeing]}" if args.see_hands else args.level
         print(f"{table}: {level} {what} {tally.hits}/{tally.games} = {tally.hits / tally.games:.0%} "
               f"(95% {low:.0%}-{high:.0%}; par {1 / seats:.0%}); decisions {len(times)}, "
               f"p50 {p50:.0f} ms, p95 {p95:.0f} ms, max {max(times, default=0) * 1000:.0f} ms"

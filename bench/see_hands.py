@@ -10,6 +10,11 @@ what perfect inference of the hidden cards would be worth to the search as it is
 (docs/ai.md, "Four-handed: what limits it"): a large gain makes better opponent
 modelling worth building; none leaves only a deeper search.
 
+``seeing`` says which hands it knows: ``all`` the opponents', ``next`` only the
+next seat's (seat + 1), ``others`` all but that one. With part of the truth, each
+world is dealt from its view as the plain player's are, then the known seats are
+given their real hands (``partly_true_world``): which known facts are worth most.
+
 Kadi and Karata only (their draw piles are ``KadiState.draw`` and
 ``KarataState.pile``); Donkey deals every card to the hands.
 """
@@ -17,14 +22,17 @@ Kadi and Karata only (their draw piles are ``KadiState.draw`` and
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.ai.search import SearchPlayer
+from bot.games.cards import Card
 from bot.games.core.game import Game, View
 from bot.games.core.shuffle import shuffled
 from bot.games.kadi.engine import KadiGame
 from bot.games.karata.engine import KarataGame
 
+SEEING = ("all", "next", "others")
 DRAW_SALT = "see-hands-draw"  # names the draw pile's new order, as the engines name each shuffle (core/shuffle.py)
 
 
@@ -43,15 +51,43 @@ def truth_world(table: Game, rng: random.Random) -> Game:
     raise ValueError(f"no truth-dealing for {table.name}: only Kadi and Karata have a draw pile to reshuffle")
 
 
+def partly_true_world(table: Game, view: View, known: Sequence[int], rng: random.Random) -> Game:
+    """A world dealt from ``view`` (the seat's own deal), in which the seats ``known``
+    then hold their real hands: each card a known seat lacks is swapped with one the
+    deal gave it, wherever the deal put that card (another hidden hand or the draw
+    pile), so every count stays. A swap can break what the deal inferred about an
+    unknown seat (a card it is believed not to hold): rare, and left so."""
+    world = type(table).determinize(view, rng)
+    hands: list[list[Card]] = world.state.hands  # type: ignore[attr-defined]
+    real: list[list[Card]] = table.state.hands  # type: ignore[attr-defined]
+    draw: list[Card] = world.state.draw if isinstance(world, KadiGame) else world.state.pile  # type: ignore[attr-defined]
+    for seat in known:
+        lacking = [c for c in real[seat] if c not in hands[seat]]
+        spare = [c for c in hands[seat] if c not in real[seat]]
+        places = [hand for s, hand in enumerate(hands) if s not in (seat, view.seat)] + [draw]
+        for wanted, given in zip(lacking, spare, strict=True):
+            place = next(p for p in places if wanted in p)
+            place[place.index(wanted)] = given
+        hands[seat] = list(real[seat])
+    return world
+
+
 class HandSeeingSearch(SearchPlayer):
     """The hard player, its worlds dealt from the real match (``table``) instead of
     from its view: for ``bench/arena.py --see-hands`` alone."""
 
     table: Game | None = None
+    seeing: str = "all"  # which opponents' hands it knows (SEEING)
 
     def deal(self, view: View, rng: random.Random) -> Game:
         if self.table is None or self.table.view(view.seat) != view:
             # Not ValueError: the search takes that for a view it cannot rebuild and
             # would quietly play the normal move.
             raise RuntimeError("set table to the match this view is of before each decision")
-        return truth_world(self.table, rng)
+        if self.seeing == "all":
+            return truth_world(self.table, rng)
+        assert view.seat is not None
+        seats = len(view.hand_counts)
+        following = (view.seat + 1) % seats
+        others = [s for s in range(seats) if s not in (view.seat, following)]
+        return partly_true_world(self.table, view, [following] if self.seeing == "next" else others, rng)

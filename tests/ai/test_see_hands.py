@@ -15,7 +15,7 @@ import pytest
 
 from bench import see_hands
 from bench.arena import run
-from bench.see_hands import HandSeeingSearch, truth_world
+from bench.see_hands import HandSeeingSearch, partly_true_world, truth_world
 from bot.games.cards import Card
 from bot.games.core.game import Game, View
 from bot.games.kadi.engine import KadiGame
@@ -144,3 +144,42 @@ def test_the_arena_hands_the_seeing_seat_the_real_match(monkeypatch: pytest.Monk
         run("donkey-2", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands=True)
     with pytest.raises(ValueError, match="see-hands"):
         run("kadi-2", games=1, level="normal", think_ms=100000, max_playouts=8, see_hands=True)
+
+
+@pytest.mark.parametrize("name", ["kadi", "karata"])
+def test_a_partly_true_world_gives_the_known_seats_their_real_hands_and_keeps_every_count(name: str) -> None:
+    """``--seeing next|others``: the deal from the seat's view, but the known seats hold
+    their real hands; the seat's own view, every count and the deck are unchanged."""
+    checked = dealt = 0
+    for index, game in enumerate(_positions(name)):
+        seat = game.turn
+        seats = len(game.state.hands)  # type: ignore[attr-defined]
+        if seat is None or seats < 4:
+            continue
+        view = game.view(seat)
+        known = [(seat + 1) % seats]
+        unknown = [s for s in range(seats) if s not in (seat, *known)]
+        world = partly_true_world(game, view, known, random.Random(index))
+        hands = world.state.hands  # type: ignore[attr-defined]
+        assert all(hands[s] == game.state.hands[s] for s in known)  # type: ignore[attr-defined]
+        assert world.view(seat) == view
+        assert sorted(world.cards_in_play()) == sorted(game.cards_in_play())
+        dealt += any(hands[s] != game.state.hands[s] for s in unknown)  # type: ignore[attr-defined]
+        checked += 1
+    assert checked >= 4
+    assert dealt >= checked // 2  # the unknown hands are dealt, not the truth (a small hand may come out true)
+
+
+def test_the_arena_deals_part_of_the_truth_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    known: list[list[int]] = []
+
+    def counted(table: Game, view: View, seats: list[int], rng: random.Random) -> Game:
+        known.append(list(seats))
+        return partly_true_world(table, view, seats, rng)
+
+    monkeypatch.setattr(see_hands, "partly_true_world", counted)
+    run("kadi-4", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands=True, seeing="next")
+    assert known and all(len(seats) == 1 for seats in known)
+    known.clear()
+    run("kadi-4", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands=True, seeing="others")
+    assert known and all(len(seats) == 2 for seats in known)
