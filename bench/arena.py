@@ -3,6 +3,7 @@
     python -m bench.arena --games 60 --think-ms 300
     python -m bench.arena --only kadi-2 --games 200 --level easy
     python -m bench.arena --only kadi-4 --games 200 --think-ms 100000 --max-playouts 300 --see-hands
+    python -m bench.arena --only karata-4 --games 200 --think-ms 100000 --max-playouts 450 --see-hands next
 
 Each table puts one seat at ``--level`` (hard by default) against normal players at
 every other seat, rotating that seat round the table game by game (seeds 0, 1, ...;
@@ -14,7 +15,8 @@ max) over decisions with more than one legal move, and hard's mean playouts a se
 (what its budget bought). Every player sees only its view and its legal moves (the
 hard one also ``determinize``), but with ``--see-hands``: then the tested seat is the
 hard player dealing its worlds from the real match (``bench/see_hands.py``, Kadi and
-Karata), to measure what knowing the opponents' hands would be worth to it.
+Karata), to measure what knowing the opponents' hands would be worth to it (``next``:
+only the next seat's; ``others``: every one but that).
 """
 
 from __future__ import annotations
@@ -88,17 +90,19 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
 
 
 def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, first_seed: int = 0,
-        see_hands: bool = False, seeing: str = "all") -> Tally:
+        see_hands: str | None = None) -> Tally:
+    """``see_hands``: the tested seat knows these hands (a key of ``SEEING``), None: none."""
     name, seats_text = table.split("-")
     seats = int(seats_text)
     normal = computer_player(name)
     if see_hands and (level != "hard" or name not in SEE_HANDS_GAMES):
         raise ValueError(f"--see-hands is for the hard level at Kadi and Karata, not {level} at {name}")
-    if level == "hard":
-        search = HandSeeingSearch if see_hands else SearchPlayer
-        tested: ComputerPlayer = search(game_class(name), normal, think_ms=think_ms, max_playouts=max_playouts)
-        if isinstance(tested, HandSeeingSearch):
-            tested.seeing = seeing
+    tested: ComputerPlayer
+    if see_hands:
+        tested = HandSeeingSearch(game_class(name), normal, seeing=see_hands, think_ms=think_ms,
+                                  max_playouts=max_playouts)
+    elif level == "hard":
+        tested = SearchPlayer(game_class(name), normal, think_ms=think_ms, max_playouts=max_playouts)
     else:
         tested = computer_player(name, level)
     tally = Tally()
@@ -119,11 +123,10 @@ def main() -> None:
     parser.add_argument("--max-playouts", type=int, default=3000)
     parser.add_argument("--only", action="append", choices=TABLES)
     parser.add_argument("--first-seed", type=int, default=0, help="games are seeds first-seed, first-seed + 1, ...")
-    parser.add_argument("--see-hands", action="store_true",
-                        help="the hard seat deals its worlds from the real hands (a measuring instrument, Kadi and "
-                             "Karata only)")
-    parser.add_argument("--seeing", choices=SEEING, default="all",
-                        help="with --see-hands: every opponent's hand, only the next seat's, or all but the next's")
+    parser.add_argument("--see-hands", nargs="?", const="all", choices=tuple(SEEING),
+                        help="the hard seat deals its worlds from the real hands: every opponent's (all, the "
+                             "default), only the next seat's (next) or all but that one (others); a measuring "
+                             "instrument, Kadi and Karata only")
     args = parser.parse_args()
     tables = args.only or TABLES
     if args.see_hands:
@@ -132,8 +135,7 @@ def main() -> None:
         tables = [t for t in tables if t.split("-")[0] in SEE_HANDS_GAMES]
     for table in tables:
         started = time.perf_counter()
-        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed, args.see_hands,
-                    args.seeing)
+        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed, args.see_hands)
         low, high = wilson(tally.hits, tally.games)
         what = "is the Donkey" if table.startswith("donkey") else "wins"
         searched = f", {statistics.mean(tally.playouts):.0f} playouts a search" if tally.playouts else ""
@@ -141,8 +143,7 @@ def main() -> None:
         times = sorted(tally.times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
         p50 = statistics.median(times) * 1000 if times else 0.0
-        seen = {"all": "every hand", "next": "the next seat's hand", "others": "every hand but the next seat's"}
-        level = f"{args.level} seeing {seen[args.seeing]}" if args.see_hands else args.level
+        level = f"{args.level} seeing {SEEING[args.see_hands]}" if args.see_hands else args.level
         print(f"{table}: {level} {what} {tally.hits}/{tally.games} = {tally.hits / tally.games:.0%} "
               f"(95% {low:.0%}-{high:.0%}; par {1 / seats:.0%}); decisions {len(times)}, "
               f"p50 {p50:.0f} ms, p95 {p95:.0f} ms, max {max(times, default=0) * 1000:.0f} ms"

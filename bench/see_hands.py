@@ -24,7 +24,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
+from bot.ai import ComputerPlayer
 from bot.ai.search import SearchPlayer
 from bot.games.cards import Card
 from bot.games.core.game import Game, View
@@ -32,7 +34,8 @@ from bot.games.core.shuffle import shuffled
 from bot.games.kadi.engine import KadiGame
 from bot.games.karata.engine import KarataGame
 
-SEEING = ("all", "next", "others")
+# Which opponents' hands it knows, and in words.
+SEEING = {"all": "every hand", "next": "the next seat's hand", "others": "every hand but the next seat's"}
 DRAW_SALT = "see-hands-draw"  # names the draw pile's new order, as the engines name each shuffle (core/shuffle.py)
 
 
@@ -74,10 +77,15 @@ def partly_true_world(table: Game, view: View, known: Sequence[int], rng: random
 
 class HandSeeingSearch(SearchPlayer):
     """The hard player, its worlds dealt from the real match (``table``) instead of
-    from its view: for ``bench/arena.py --see-hands`` alone."""
+    from its view: for ``bench/arena.py --see-hands`` alone. ``seeing``: which
+    opponents' hands it knows (``SEEING``); the rest of the budget as ``SearchPlayer``'s."""
 
-    table: Game | None = None
-    seeing: str = "all"  # which opponents' hands it knows (SEEING)
+    def __init__(self, game: type[Game], policy: ComputerPlayer, *, seeing: str = "all", **budget: Any) -> None:
+        if seeing not in SEEING:
+            raise ValueError(f"seeing is one of {', '.join(SEEING)}, not {seeing!r}")
+        super().__init__(game, policy, **budget)
+        self.seeing = seeing
+        self.table: Game | None = None  # the match of the next decision, set by the arena
 
     def deal(self, view: View, rng: random.Random) -> Game:
         if self.table is None or self.table.view(view.seat) != view:

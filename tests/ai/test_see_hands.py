@@ -126,6 +126,8 @@ def test_the_hand_seeing_player_refuses_a_view_of_another_match() -> None:
     seer.table = other
     with pytest.raises(RuntimeError, match="set table"):
         seer.choose(game.view(seat), legal, random.Random(1))
+    with pytest.raises(ValueError, match="seeing"):
+        HandSeeingSearch(engine, computer_player("kadi"), seeing="the future", think_ms=None, max_playouts=8)
 
 
 def test_the_arena_hands_the_seeing_seat_the_real_match(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -137,18 +139,18 @@ def test_the_arena_hands_the_seeing_seat_the_real_match(monkeypatch: pytest.Monk
 
     monkeypatch.setattr(see_hands, "truth_world", counted)
     # A decision without the table set raises (above), so two whole rounds prove it was set each time.
-    tally = run("kadi-4", games=2, level="hard", think_ms=100000, max_playouts=8, see_hands=True)
+    tally = run("kadi-4", games=2, level="hard", think_ms=100000, max_playouts=8, see_hands="all")
     assert tally.games == 2 and tally.playouts and all(p == 8 for p in tally.playouts)
     assert len(dealt) >= len(tally.playouts) * 2  # 8 playouts: at least two worlds a decision
     with pytest.raises(ValueError, match="see-hands"):
-        run("donkey-2", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands=True)
+        run("donkey-2", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands="all")
     with pytest.raises(ValueError, match="see-hands"):
-        run("kadi-2", games=1, level="normal", think_ms=100000, max_playouts=8, see_hands=True)
+        run("kadi-2", games=1, level="normal", think_ms=100000, max_playouts=8, see_hands="all")
 
 
 @pytest.mark.parametrize("name", ["kadi", "karata"])
 def test_a_partly_true_world_gives_the_known_seats_their_real_hands_and_keeps_every_count(name: str) -> None:
-    """``--seeing next|others``: the deal from the seat's view, but the known seats hold
+    """``--see-hands next|others``: the deal from the seat's view, but the known seats hold
     their real hands; the seat's own view, every count and the deck are unchanged."""
     checked = dealt = 0
     for index, game in enumerate(_positions(name)):
@@ -178,8 +180,8 @@ def test_the_arena_deals_part_of_the_truth_when_asked(monkeypatch: pytest.Monkey
         return partly_true_world(table, view, seats, rng)
 
     monkeypatch.setattr(see_hands, "partly_true_world", counted)
-    run("kadi-4", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands=True, seeing="next")
+    run("kadi-4", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands="next")
     assert known and all(len(seats) == 1 for seats in known)
     known.clear()
-    run("kadi-4", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands=True, seeing="others")
+    run("kadi-4", games=1, level="hard", think_ms=100000, max_playouts=8, see_hands="others")
     assert known and all(len(seats) == 2 for seats in known)
