@@ -4,6 +4,7 @@
     python -m bench.arena --only kadi-2 --games 200 --level easy
     python -m bench.arena --only kadi-4 --games 200 --think-ms 100000 --max-playouts 300 --see-hands
     python -m bench.arena --only karata-4 --games 200 --think-ms 100000 --max-playouts 450 --see-hands next
+    python -m bench.arena --only kadi-4 --games 200 --think-ms 100000 --max-playouts 300 --infer-plays
 
 Each table puts one seat at ``--level`` (hard by default) against normal players at
 every other seat, rotating that seat round the table game by game (seeds 0, 1, ...;
@@ -16,7 +17,9 @@ max) over decisions with more than one legal move, and hard's mean playouts a se
 hard one also ``determinize``), but with ``--see-hands``: then the tested seat is the
 hard player dealing its worlds from the real match (``bench/see_hands.py``, Kadi and
 Karata), to measure what knowing the opponents' hands would be worth to it (``next``:
-only the next seat's; ``others``: every one but that).
+only the next seat's; ``others``: every one but that); or with ``--infer-plays``: then it
+is the hard player weighting its worlds by how likely the opponents' plays were under
+the normal player (``bench/infer_plays.py``), to measure what inferring hands is worth.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
+from bench.infer_plays import PlayInferringSearch, PlayRecord
 from bench.see_hands import SEEING, HandSeeingSearch
 from bot.ai import ComputerPlayer
 from bot.ai.search import SearchPlayer, SearchStats
@@ -63,6 +67,9 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
     """One round (Donkey: one game) from seed ``seed``; decisions of seat ``timed`` are timed."""
     game = game_class(name).new(seats, seed=seed)
     rng = random.Random(f"arena-{name}-{seats}-{seed}")
+    inferring = next((p for p in players if isinstance(p, PlayInferringSearch)), None)
+    if inferring is not None:
+        inferring.record = PlayRecord()  # it reads the plays of this round (--infer-plays)
     for _ in range(MAX_MOVES):
         turn = game.turn
         actor = turn
@@ -83,22 +90,31 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
             searched = getattr(players[actor], "last", None)
             if isinstance(searched, SearchStats):
                 tally.playouts.append(searched.playouts)
-        for event in game.apply(actor, move):
+        before = game.view(None) if inferring is not None else None
+        events = game.apply(actor, move)
+        if inferring is not None and before is not None:
+            inferring.record.note(before, game.view(None), actor, move)
+        for event in events:
             if isinstance(event, (RoundOver, MatchOver)):
                 return event.result
     raise RuntimeError(f"{name} seed {seed}: no result after {MAX_MOVES} moves")
 
 
 def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, first_seed: int = 0,
-        see_hands: str | None = None) -> Tally:
-    """``see_hands``: the tested seat knows these hands (a key of ``SEEING``), None: none."""
+        see_hands: str | None = None, infer_plays: bool = False) -> Tally:
+    """``see_hands``: the tested seat knows these hands (a key of ``SEEING``), None: none;
+    ``infer_plays``: it weights its worlds by the opponents' plays."""
     name, seats_text = table.split("-")
     seats = int(seats_text)
     normal = computer_player(name)
     if see_hands and (level != "hard" or name not in SEE_HANDS_GAMES):
         raise ValueError(f"--see-hands is for the hard level at Kadi and Karata, not {level} at {name}")
+    if infer_plays and (level != "hard" or name not in SEE_HANDS_GAMES or see_hands):
+        raise ValueError(f"--infer-plays is for the hard level at Kadi and Karata, not {level} at {name}")
     tested: ComputerPlayer
-    if see_hands:
+    if infer_plays:
+        tested = PlayInferringSearch(game_class(name), normal, think_ms=think_ms, max_playouts=max_playouts)
+    elif see_hands:
         tested = HandSeeingSearch(game_class(name), normal, seeing=see_hands, think_ms=think_ms,
                                   max_playouts=max_playouts)
     elif level == "hard":
@@ -127,15 +143,19 @@ def main() -> None:
                         help="the hard seat deals its worlds from the real hands: every opponent's (all, the "
                              "default), only the next seat's (next) or all but that one (others); a measuring "
                              "instrument, Kadi and Karata only")
+    parser.add_argument("--infer-plays", action="store_true",
+                        help="the hard seat weights its worlds by how likely the opponents' plays were under "
+                             "the normal player (bench/infer_plays.py); a measuring instrument, Kadi and Karata only")
     args = parser.parse_args()
     tables = args.only or TABLES
-    if args.see_hands:
-        if args.level != "hard":
-            parser.error("--see-hands is for the hard level")
+    if args.see_hands or args.infer_plays:
+        if args.level != "hard" or (args.see_hands and args.infer_plays):
+            parser.error("--see-hands and --infer-plays are each for the hard level, and one at a time")
         tables = [t for t in tables if t.split("-")[0] in SEE_HANDS_GAMES]
     for table in tables:
         started = time.perf_counter()
-        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed, args.see_hands)
+        tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed, args.see_hands,
+                    args.infer_plays)
         low, high = wilson(tally.hits, tally.games)
         what = "is the Donkey" if table.startswith("donkey") else "wins"
         searched = f", {statistics.mean(tally.playouts):.0f} playouts a search" if tally.playouts else ""
@@ -144,6 +164,7 @@ def main() -> None:
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
         p50 = statistics.median(times) * 1000 if times else 0.0
         level = f"{args.level} seeing {SEEING[args.see_hands]}" if args.see_hands else args.level
+        level += " inferring from the plays" if args.infer_plays else ""
         print(f"{table}: {level} {what} {tally.hits}/{tally.games} = {tally.hits / tally.games:.0%} "
               f"(95% {low:.0%}-{high:.0%}; par {1 / seats:.0%}); decisions {len(times)}, "
               f"p50 {p50:.0f} ms, p95 {p95:.0f} ms, max {max(times, default=0) * 1000:.0f} ms"
