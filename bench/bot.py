@@ -25,7 +25,8 @@ Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--think 2] [--games 
 
 ``--level normal,hard --repeat 5`` compares the computers' levels (issue 15): the same run
 with each level in turn, interleaved, then each level's median p99 and its ratio to the
-first level's.
+first level's. The bot process reads ``COMPUTER_WORKERS`` as the bot does
+(``COMPUTER_WORKERS=1 python bench/bot.py --level normal,hard``: one worker process).
 
 ``--processes 2`` compares sharded processes against PostgreSQL instead: the same tables,
 spread over guilds on 2 shards, played once by one process running both shards and once

@@ -33,7 +33,7 @@ import discord.http
 import yarl
 
 from bot.client import make_bot
-from bot.config import Settings
+from bot.config import Settings, computer_workers
 from bot.shards import Shards
 from bot.tables.runtime import Timing
 
@@ -104,9 +104,10 @@ async def main(port: int, database: str, delay: tuple[float, float], shards: Sha
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
     url = database if database.startswith("postgresql://") else None
     settings = Settings(token=TOKEN, database_path=Path(database if url is None else "unused.sqlite3"),
-                        database_url=url, log_level="WARNING", computer_call_wait=call_wait, shards=shards)
-    bot = make_bot(settings, timing=Timing(computer_delay=delay, call_wait=call_wait), tune_memory=True,
-                   coalesce=coalesce)
+                        database_url=url, log_level="WARNING", computer_call_wait=call_wait, shards=shards,
+                        computer_workers=computer_workers(os.environ))  # as the bot reads it
+    timing = Timing(computer_delay=delay, call_wait=call_wait, workers=settings.computer_workers)
+    bot = make_bot(settings, timing=timing, tune_memory=True, coalesce=coalesce)
     bot._connection.guild_ready_timeout = 0.01  # READY need not wait for late guilds here
     discord.utils.setup_logging(level=logging.WARNING)
     logging.getLogger("bot").setLevel(log_level)  # the bot's own lines ("restored 2 table(s)...")

@@ -88,7 +88,8 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     return value
 
 
-def _workers(env: Mapping[str, str]) -> int:
+def computer_workers(env: Mapping[str, str]) -> int:
+    """COMPUTER_WORKERS: the hard computers' worker processes (default: one a core)."""
     raw = env.get("COMPUTER_WORKERS", "").strip()
     if not raw:
         return os.cpu_count() or 1
@@ -168,7 +169,7 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         log_level=level,
         library_log_level=library_level,
         computer_call_wait=_float(env, "COMPUTER_CALL_WAIT", 5.0),
-        computer_workers=_workers(env),
+        computer_workers=computer_workers(env),
         computer_think_ms=_think_ms(env),
         shards=shards,
     )
