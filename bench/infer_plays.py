@@ -161,9 +161,9 @@ class PlayInferringSearch(SearchPlayer):
             legal = self.game.determinize(view, rng).legal_moves(seat)
         except ValueError:
             return True
-        if not any(same_play(move, play.move) for move in legal):
-            return False  # not even legal with this hand (a card it held only in this world)
-        return len(legal) == 1 or same_play(self.policy.choose(view, legal, rng), play.move)
+        if len(legal) == 1 or not any(same_play(move, play.move) for move in legal):
+            return True  # no choice; or a guard (with the play's cards in hand it is always legal)
+        return same_play(self.policy.choose(view, legal, rng), play.move)
 
 
 # ----------------------------------------------------------------------- how near the hands
