@@ -177,11 +177,21 @@ def _next_actor(game: Game) -> int | None:
     return game.turn
 
 
-def hand_overlap(table: str, games: int, worlds: int = 10, doubt: float = DOUBT) -> tuple[float, float, int]:
+@dataclass(frozen=True)
+class Overlap:
+    """The mean share of an opponent's real cards its dealt hand holds, plain
+    (``determinize``) and inferred; the hands compared; the share of worlds dealt that
+    the plays let the inference keep."""
+
+    plain: float
+    inferred: float
+    hands: int
+    kept: float
+
+
+def hand_overlap(table: str, games: int, worlds: int = 10, doubt: float = DOUBT) -> Overlap:
     """Normal players at every seat; at each decision of one seat (rotated game by game)
-    with a choice, ``worlds`` worlds dealt each way: the mean share of an opponent's real
-    cards the dealt hand holds, plain (``determinize``) and inferred, and the number of
-    hands compared."""
+    with a choice, ``worlds`` worlds dealt each way, compared with the real hands."""
     name, seats_text = table.split("-")
     seats = int(seats_text)
     engine, normal = game_class(name), computer_player(name)
@@ -212,7 +222,8 @@ def hand_overlap(table: str, games: int, worlds: int = 10, doubt: float = DOUBT)
             inferring.record.note(before, game.view(None), actor, move)
             if any(isinstance(e, (RoundOver, MatchOver)) for e in events):
                 break
-    return statistics.mean(plain), statistics.mean(inferred), len(plain)
+    return Overlap(statistics.mean(plain), statistics.mean(inferred), len(plain),
+                   inferring.kept / inferring.dealt if inferring.dealt else 1.0)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -223,9 +234,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--doubt", type=float, default=DOUBT)
     args = parser.parse_args(argv)
     for table in args.only or ["kadi-4", "karata-4"]:
-        plain, inferred, hands = hand_overlap(table, args.games, args.worlds, args.doubt)
-        print(f"{table}: an opponent's real cards in its dealt hand: plain {plain:.1%}, inferred from the plays "
-              f"{inferred:.1%} ({hands} hands, {args.games} rounds, doubt {args.doubt})", flush=True)
+        found = hand_overlap(table, args.games, args.worlds, args.doubt)
+        print(f"{table}: an opponent's real cards in its dealt hand: plain {found.plain:.1%}, inferred from the "
+              f"plays {found.inferred:.1%} ({found.hands} hands, {args.games} rounds, doubt {args.doubt}; "
+              f"the plays let {found.kept:.0%} of the worlds dealt be kept)", flush=True)
 
 
 if __name__ == "__main__":

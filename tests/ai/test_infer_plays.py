@@ -122,7 +122,7 @@ def test_the_same_play_whatever_the_order_of_its_cards() -> None:
 def test_the_arena_and_the_overlap_run() -> None:
     tally = run("kadi-4", 2, "hard", 100000.0, 20, infer_plays=True)
     assert tally.games == 2 and tally.playouts
-    plain, inferred, hands = hand_overlap("karata-4", 2, worlds=2)
-    assert hands > 0 and 0 < plain < 1 and 0 < inferred < 1
+    found = hand_overlap("karata-4", 2, worlds=2)
+    assert found.hands > 0 and 0 < found.plain < 1 and 0 < found.inferred < 1 and 0 < found.kept < 1
     with pytest.raises(ValueError, match="infer-plays"):
         run("donkey-4", 1, "hard", 100000.0, 20, infer_plays=True)
