@@ -90,9 +90,11 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
             searched = getattr(players[actor], "last", None)
             if isinstance(searched, SearchStats):
                 tally.playouts.append(searched.playouts)
-        before = game.view(None) if inferring is not None else None
-        events = game.apply(actor, move)
-        if inferring is not None and before is not None:
+        if inferring is None:
+            events = game.apply(actor, move)
+        else:
+            before = game.view(None)
+            events = game.apply(actor, move)
             inferring.record.note(before, game.view(None), actor, move)
         for event in events:
             if isinstance(event, (RoundOver, MatchOver)):
@@ -109,8 +111,10 @@ def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, 
     normal = computer_player(name)
     if see_hands and (level != "hard" or name not in SEE_HANDS_GAMES):
         raise ValueError(f"--see-hands is for the hard level at Kadi and Karata, not {level} at {name}")
-    if infer_plays and (level != "hard" or name not in SEE_HANDS_GAMES or see_hands):
+    if infer_plays and (level != "hard" or name not in SEE_HANDS_GAMES):
         raise ValueError(f"--infer-plays is for the hard level at Kadi and Karata, not {level} at {name}")
+    if infer_plays and see_hands:
+        raise ValueError("--infer-plays and --see-hands measure different players: one at a time")
     tested: ComputerPlayer
     if infer_plays:
         tested = PlayInferringSearch(game_class(name), normal, think_ms=think_ms, max_playouts=max_playouts)
