@@ -41,7 +41,7 @@ def _play(name: str, seats: int, seed: int, moves: int) -> tuple[Game, PlayRecor
 
 
 @pytest.mark.parametrize("name", ["kadi", "karata"])
-def test_the_record_keeps_a_seats_plays_until_it_receives_a_card(name: str) -> None:
+def test_the_record_holds_each_opponents_plays_with_the_cards_laid_since(name: str) -> None:
     for seed in range(12):
         game, record = _play(name, 4, seed, 30)
         view = game.view(0)
