@@ -31,6 +31,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
+from bench.infer_plays import GAMES as INFER_PLAYS_GAMES
 from bench.infer_plays import PlayInferringSearch, PlayRecord
 from bench.see_hands import SEEING, HandSeeingSearch
 from bot.ai import ComputerPlayer
@@ -111,7 +112,7 @@ def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, 
     normal = computer_player(name)
     if see_hands and (level != "hard" or name not in SEE_HANDS_GAMES):
         raise ValueError(f"--see-hands is for the hard level at Kadi and Karata, not {level} at {name}")
-    if infer_plays and (level != "hard" or name not in SEE_HANDS_GAMES):
+    if infer_plays and (level != "hard" or name not in INFER_PLAYS_GAMES):
         raise ValueError(f"--infer-plays is for the hard level at Kadi and Karata, not {level} at {name}")
     if infer_plays and see_hands:
         raise ValueError("--infer-plays and --see-hands measure different players: one at a time")
@@ -155,7 +156,8 @@ def main() -> None:
     if args.see_hands or args.infer_plays:
         if args.level != "hard" or (args.see_hands and args.infer_plays):
             parser.error("--see-hands and --infer-plays are each for the hard level, and one at a time")
-        tables = [t for t in tables if t.split("-")[0] in SEE_HANDS_GAMES]
+        measurable = INFER_PLAYS_GAMES if args.infer_plays else SEE_HANDS_GAMES
+        tables = [t for t in tables if t.split("-")[0] in measurable]
     for table in tables:
         started = time.perf_counter()
         tally = run(table, args.games, args.level, args.think_ms, args.max_playouts, args.first_seed, args.see_hands,
