@@ -28,6 +28,9 @@ BUSY_FROM_SECONDS = 0.020  # a mean wait at which the bot counts as busy...
 CALM_BELOW_SECONDS = 0.005  # ...until every line's falls below this (hysteresis: no flapping)
 HOLD_SECONDS = 30.0  # and for at least this long: what is left out while busy makes it calm, and
 # pictures that come and go every few seconds would be worse to look at than a longer pause
+LONGEST_HOLD_SECONDS = 600.0  # a bot busy again within HOLD_SECONDS of catching up holds twice
+# as long each time, up to this: at a load it cannot carry with pictures, every catching up
+# brings the pictures back for a moment and the replies slow while they are drawn
 LOOP, DRAWING = "the event loop", "the drawing thread"
 
 
@@ -45,6 +48,8 @@ class Load:
         self.waits: dict[str, deque[tuple[float, float]]] = {LOOP: deque(), DRAWING: deque()}
         self.busy = False
         self.busy_since = 0.0
+        self.holding = hold  # how long this spell of being busy lasts at least
+        self.calm_since: float | None = None  # when it last caught up
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -66,11 +71,14 @@ class Load:
         means = {name: self._mean(samples, now) for name, samples in self.waits.items()}
         slowest, worst = max(means.items(), key=lambda item: item[1])
         if not self.busy and worst >= BUSY_FROM_SECONDS:
+            relapsed = self.calm_since is not None and now - self.calm_since < self.hold
+            self.holding = min(2 * self.holding, LONGEST_HOLD_SECONDS) if relapsed else self.hold
             self.busy, self.busy_since = True, now
             log.warning("the bot is overloaded (work waits %.0f ms in %s's line): card pictures pause and "
-                        "table messages are edited less often until it catches up", 1000 * worst, slowest)
-        elif self.busy and worst < CALM_BELOW_SECONDS and now - self.busy_since >= self.hold:
-            self.busy = False
+                        "table messages are edited less often for at least %.0f s, until it catches up",
+                        1000 * worst, slowest, self.holding)
+        elif self.busy and worst < CALM_BELOW_SECONDS and now - self.busy_since >= self.holding:
+            self.busy, self.calm_since = False, now
             log.warning("the bot has caught up: card pictures and table messages are as usual again")
 
     def note_drawing(self, waited: float) -> None:

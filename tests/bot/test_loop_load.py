@@ -14,7 +14,7 @@ from bot.registry import game_uis
 from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import TableOptions
-from bot.ui.load import BUSY_FROM_SECONDS, CALM_BELOW_SECONDS, DRAWING, HOLD_SECONDS, Load
+from bot.ui.load import BUSY_FROM_SECONDS, CALM_BELOW_SECONDS, DRAWING, HOLD_SECONDS, LONGEST_HOLD_SECONDS, Load
 from bot.ui.presenter import BUSY_STRETCH, DiscordPresenter
 from tests.bot.test_presenter import ALICE, NoPresenter
 from tests.waiting import eventually
@@ -36,6 +36,32 @@ def test_busy_from_a_second_of_waiting_and_calm_again_below_the_lower_mark_after
     assert load.busy
     load.note(0.0, now=2.0 + HOLD_SECONDS)
     assert not load.busy
+
+
+def test_busy_again_soon_after_catching_up_holds_twice_as_long_up_to_a_limit() -> None:
+    """A load the bot cannot carry with pictures makes it busy again as soon as they come
+    back: each relapse doubles the hold, so the replies slow every few minutes at most,
+    not every half minute; a relapse after a long calm starts from the usual hold."""
+    load = Load(window=1.0, hold=HOLD_SECONDS)
+    now = 0.0
+
+    def spell(holding: float) -> None:
+        nonlocal now
+        load.note(2 * BUSY_FROM_SECONDS, now=now)
+        assert load.busy and load.holding == holding
+        load.note(0.0, now=now + holding - 1)  # calm, but within the hold
+        assert load.busy
+        now += holding
+        load.note(0.0, now=now)
+        assert not load.busy
+        now += 2.0  # busy again two seconds after catching up
+
+    for holding in (HOLD_SECONDS, 2 * HOLD_SECONDS, 4 * HOLD_SECONDS):
+        spell(holding)
+    load.holding = LONGEST_HOLD_SECONDS
+    spell(LONGEST_HOLD_SECONDS)  # no longer than the limit
+    now += HOLD_SECONDS  # a long calm: the usual hold again
+    spell(HOLD_SECONDS)
 
 
 def test_pictures_waiting_for_the_drawing_thread_count_and_stop_counting_once_drawn() -> None:
