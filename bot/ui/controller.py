@@ -25,7 +25,7 @@ from bot.tables.runtime import ALREADY_HERE, TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table, TableError, TableOptions
 from bot.ui.components import OtherSelect, layout
 from bot.ui.pictures import digest_of, draw_picture, edit_fields, new_message_fields
-from bot.ui.presenter import DiscordPresenter
+from bot.ui.presenter import DISCORD_FAILED, DiscordPresenter, failure
 from bot.ui.render import (
     hand_screen,
     message_link,
@@ -156,9 +156,9 @@ class Controller:
                 message_id = callback.message_id
                 if message_id is None:  # Discord names the message it created; ask only if it did not
                     message_id = (await interaction.original_response()).id
-        except discord.HTTPException as err:
+        except DISCORD_FAILED as err:
             log.warning("table %s: answering with its message failed (%s); posting it in the channel",
-                        table.id, err.status)
+                        table.id, failure(err))
             message_id = await self.presenter.post_table(table)
             if message_id is None:
                 await self.runtime.abandon(table.id)

@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+import aiohttp
 import discord
 
 from bot.games.core.events import Event
@@ -35,7 +36,17 @@ BUSY_STRETCH = 3  # while the bot is overloaded, table messages are edited 3 tim
 HAND_TOKEN_SECONDS = 14 * 60  # Discord's tokens last 15 minutes; keep a margin
 MESSAGE_LOOKBACK = 50  # recent channel messages searched for a restored table's lost message
 RESTORE_SPREAD_SECONDS = 0.05  # restored tables are redrawn 20 a second, not all at once
-RETRY_SECONDS = (1.0, 60.0)  # a failed table-message edit is tried again after 1 s, doubling up to 60 s
+RETRY_SECONDS = (1.0, 60.0)  # a failed edit is tried again after 1 s, doubling up to 60 s
+# A call Discord never answered: the connection was lost on the way (reset at Discord's edge, or
+# timed out). discord.py passes aiohttp's errors on as they are, not as an HTTPException, but the
+# edit is lost all the same and is made again as a failed one is.
+CONNECTION_LOST = (aiohttp.ClientError, TimeoutError)
+DISCORD_FAILED = (discord.HTTPException, *CONNECTION_LOST)
+
+
+def failure(err: BaseException) -> str:
+    """A failed call's cause, for a log line: Discord's status, or what became of the connection."""
+    return str(err.status) if isinstance(err, discord.HTTPException) else type(err).__name__
 
 
 @dataclass
@@ -102,6 +113,7 @@ class DiscordPresenter:
         self._drawing = 0  # redraws past their wait, maybe waiting for a lock or on the wire
         self._table_drawn_at: dict[str, float] = {}
         self._table_failures: dict[str, int] = {}  # failed edits in a row, for the backoff
+        self._hand_failures: dict[str, int] = {}  # and of a table's hands, lost on the way
         self._unplaced: set[str] = set()  # restored tables whose message is to be found first
         # Saves a table's message id when its message had to be posted again.
         self.on_message: Callable[[str, int], Awaitable[None]] | None = None
@@ -122,9 +134,10 @@ class DiscordPresenter:
         self._schedule_hands(table.id)
         self._schedule_table(table.id)
 
-    def _schedule_hands(self, table_id: str) -> None:
+    def _schedule_hands(self, table_id: str, wait: float | None = None) -> None:
         if table_id not in self._pending_hands:
-            self._pending_hands[table_id] = asyncio.create_task(self._flush_hands_later(table_id))
+            self._pending_hands[table_id] = asyncio.create_task(
+                self._flush_hands_later(table_id, self.coalesce if wait is None else wait))
 
     def _schedule_table(self, table_id: str, wait: float | None = None) -> None:
         if table_id in self._pending_table:
@@ -158,8 +171,8 @@ class DiscordPresenter:
 
         try:
             message, image = await self._through_channel(table, send)
-        except discord.HTTPException as err:
-            log.warning("table %s: posting its message failed (%s)", table.id, err.status)
+        except DISCORD_FAILED as err:
+            log.warning("table %s: posting its message failed (%s)", table.id, failure(err))
             return None
         table.message_id = message.id
         self.rendered(table, version, digest_of(image))
@@ -189,8 +202,8 @@ class DiscordPresenter:
                 if message.author.id == me and any(c.startswith(prefix) for c in custom_ids):
                     table.message_id = message.id
                     break
-        except discord.HTTPException as err:
-            log.warning("table %s: reading the channel to find its message failed (%s)", table.id, err.status)
+        except DISCORD_FAILED as err:
+            log.warning("table %s: reading the channel to find its message failed (%s)", table.id, failure(err))
         if table.message_id is None:
             await self.post_table(table)
         else:
@@ -311,13 +324,12 @@ class DiscordPresenter:
         self._drawing += 1
         try:
             await self._draw_table(table)
-        except discord.HTTPException as err:
-            # Discord failed (a 5xx, say): try again with backoff until it lands or the message
-            # is gone. The next move never waits for it.
-            tries = self._table_failures[table_id] = self._table_failures.get(table_id, 0) + 1
-            backoff = min(RETRY_SECONDS[0] * 2 ** (tries - 1), RETRY_SECONDS[1])
+        except DISCORD_FAILED as err:
+            # Discord failed (a 5xx, or the connection lost): try again with backoff until it
+            # lands or the message is gone. The next move never waits for it.
+            backoff = _backoff(self._table_failures, table_id)
             log.warning("table %s: editing its message failed (%s); trying again in %.0f s",
-                        table_id, err.status, backoff)
+                        table_id, failure(err), backoff)
             if table_id not in self._pending_table:
                 self._pending_table[table_id] = asyncio.create_task(
                     self._flush_table_later(table_id, backoff, table))
@@ -335,9 +347,9 @@ class DiscordPresenter:
             self._table_drawn_at.pop(table_id, None)
             self._table_locks.pop(table_id, None)
 
-    async def _flush_hands_later(self, table_id: str) -> None:
+    async def _flush_hands_later(self, table_id: str, wait: float) -> None:
         try:
-            await asyncio.sleep(self.coalesce)
+            await asyncio.sleep(wait)
         finally:
             self._pending_hands.pop(table_id, None)
         table = self.tables(table_id)
@@ -350,9 +362,10 @@ class DiscordPresenter:
             log.exception("redrawing the hands at table %s failed", table_id)
         finally:
             self._drawing -= 1
-        if table.status in (OVER, CANCELLED):
+        if table.status in (OVER, CANCELLED) and table_id not in self._pending_hands:
             self.hands.pop(table_id, None)
             self._hand_locks.pop(table_id, None)
+            self._hand_failures.pop(table_id, None)
 
     async def _draw_table(self, table: Table) -> None:
         async with self._table_lock(table.id):  # see show_table
@@ -384,11 +397,22 @@ class DiscordPresenter:
 
     async def _draw_hands(self, table: Table) -> None:
         hands = self.hands.get(table.id, {})
+        lost: BaseException | None = None
         for user_id in list(hands):
             async with self.hand_lock(table.id, user_id):
                 hand = hands.get(user_id)  # an answer may have replaced it while we waited
                 if hand is not None:
-                    await self._draw_hand(table, user_id, hand)
+                    try:
+                        await self._draw_hand(table, user_id, hand)
+                    except CONNECTION_LOST as err:
+                        lost = err  # it stays as last drawn, so the next try draws it again
+        if lost is None:
+            self._hand_failures.pop(table.id, None)
+            return
+        backoff = _backoff(self._hand_failures, table.id)
+        log.warning("table %s: redrawing its hands failed (%s); trying again in %.0f s",
+                    table.id, failure(lost), backoff)
+        self._schedule_hands(table.id, backoff)
 
     async def _draw_hand(self, table: Table, user_id: int, hand: HandMessage) -> None:
         images = await self.hand_images(user_id)  # first: the table may move on while this waits
@@ -409,7 +433,7 @@ class DiscordPresenter:
             await hand.edit(embed=screen.embed, view=screen.view, **edit_fields(image, hand.picture))
             hand.version, hand.shown, hand.picture = version, signature, digest_of(image)
         except discord.HTTPException:
-            hands.pop(user_id, None)
+            hands.pop(user_id, None)  # Discord refused it (its token gone, say): My hand sends a new one
 
     def hand_lock(self, table_id: str, user_id: int) -> asyncio.Lock:
         """One edit at a time of a member's hand message, as with the table message
@@ -419,3 +443,9 @@ class DiscordPresenter:
         if lock is None:
             lock = locks[user_id] = asyncio.Lock()
         return lock
+
+
+def _backoff(failures: dict[str, int], table_id: str) -> float:
+    """Count one more failure in a row at ``table_id``; the wait before the next try."""
+    tries = failures[table_id] = failures.get(table_id, 0) + 1
+    return min(RETRY_SECONDS[0] * 2.0 ** (tries - 1), RETRY_SECONDS[1])

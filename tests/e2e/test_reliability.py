@@ -46,7 +46,7 @@ from bot.registry import computer_player
 from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import SilentPresenter, TableRuntime, Timing
 from bot.tables.table import Table
-from tests.e2e.botkit import FAST, make_bot, my_hand, stack, table_of
+from tests.e2e.botkit import FAST, kadi_hands_open, make_bot, my_hand, option_value, stack, table_of
 from tests.e2e.fake_discord import (
     FakeChannel,
     FakeDiscord,
@@ -60,6 +60,7 @@ from tests.e2e.fake_discord import (
 CALLBACK = "POST /interactions/{iid}/{token}/callback"
 FOLLOWUP = "POST /webhooks/{app_id}/{token}"
 CHANNEL_EDIT = "PATCH /channels/{cid}/messages/{mid}"
+HAND_EDIT = "PATCH /webhooks/{app_id}/{token}/messages/{mid}"
 WAIT = 30.0  # generous deadline for anything the bot does by itself (a loaded machine is slow)
 
 
@@ -238,6 +239,41 @@ async def test_6_a_failed_table_edit_is_retried_until_it_lands(fake_discord: Fak
         await fake.wait_for(lambda: holds("Alice", 5) in message.text(), channel=message.channel_id, timeout=WAIT)
         assert fault.hits == 2, "both injected failures were hit"
         assert table.game is not None and table.game.turn == 1
+
+
+async def test_6b_a_table_edit_lost_with_its_connection_is_retried(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """A connection Discord's edge drops mid-edit is no HTTP error, but the edit is lost
+    all the same: it is retried as a failed one is, and logged without a traceback."""
+    fake = fake_discord
+    alice, bob = two_players(fake)
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message, _ = await started_table(fake, bot, alice, bob)
+        fake.faults.append(fault := Fault(route=CHANNEL_EDIT, drop=True, times=1))
+        drew = await fake.slash(alice, "kadi draw")
+        assert drew.ephemeral
+        await fake.wait_for(lambda: holds("Alice", 5) in message.text(), channel=message.channel_id, timeout=WAIT)
+        assert fault.hits == 1, "the injected drop was hit"
+
+
+async def test_6c_a_hand_redraw_lost_with_its_connection_is_retried(
+    fake_discord: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Bob's hand, redrawn when Alice's move makes it his turn, loses its edit with the
+    connection: it is drawn again a second later, and the log has one line, no traceback."""
+    fake = fake_discord
+    alice, bob = two_players(fake)
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message, _, alice_hand, bob_hand = await kadi_hands_open(fake, bot, alice, bob)
+        assert not bob_hand.has_button("Draw")  # not his turn
+        fake.faults.append(fault := Fault(route=HAND_EDIT, drop=True, times=1))
+        await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
+        await fake.wait_for(lambda: bob_hand.has_button("Draw"), channel=message.channel_id, timeout=WAIT)
+        assert fault.hits == 1, "the injected drop was hit"
+    lines = [r for r in caplog.records if r.name == "bot.ui.presenter"]
+    assert [r.levelname for r in lines] == ["WARNING"] and "redrawing its hands failed" in lines[0].getMessage()
+    assert all(r.exc_info is None for r in lines)
 
 
 # ------------------------------------------------ 7. the table message after restarts

@@ -204,6 +204,9 @@ class _Api:
                     fault.hits += 1
                     if fault.delay:
                         await asyncio.sleep(fault.delay)
+                    if fault.drop and request.transport is not None:
+                        request.transport.abort()
+                        return web.Response()  # never sent: the connection is gone
                     if fault.status is not None:
                         raise ApiError(fault.status, 0, f"{fault.status}: injected fault")
                     break

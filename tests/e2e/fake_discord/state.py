@@ -52,13 +52,17 @@ class Fault:
 
     The next ``times`` requests whose ``"METHOD /path-template"`` (as in ``route_counts``,
     e.g. ``"PATCH /channels/{channel_id}/messages/{message_id}"``) equals ``route`` wait
-    ``delay`` seconds, then fail with ``status`` (None: answer normally after the delay).
+    ``delay`` seconds, then fail with ``status`` (None: answer normally after the delay),
+    or with ``drop``, close the connection without an answer (a connection reset by
+    Discord's edge: discord.py raises aiohttp's ``ServerDisconnectedError``, not an
+    ``HTTPException``).
     """
 
     route: str
     status: int | None = 503
     times: int = 1
     delay: float = 0.0
+    drop: bool = False
     hits: int = 0
 
 class FakeDiscordError(AssertionError):
