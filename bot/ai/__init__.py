@@ -25,7 +25,8 @@ class ComputerPlayer(Protocol):
 class StatePolicy(Protocol):
     """A computer player that can also choose straight from a match, without
     building the seat's view: the searching player's playouts run in dealt worlds
-    and make tens of these choices each (``KarataPlayer.choose_in``, ``KadiPlayer.choose_in``)."""
+    and make tens of these choices each (``choose_in`` of ``KadiPlayer``, ``KarataPlayer``
+    and ``DonkeyPlayer``)."""
 
     def choose_in(self, game: Game, seat: int, legal: Sequence[Move], rng: random.Random) -> Move:
         """What ``choose(game.view(seat), legal, rng)`` chooses, reading of the match

@@ -17,18 +17,21 @@ the active suit when somebody strikes. So the player
   highest card of the suit: high cards are what collect later in the game;
 - leads the suit least likely to be struck: high when safe, low otherwise;
 - strikes with its worst card: the highest, from its shortest suit.
+
+``choose_in`` makes the same choice reading the same things straight from a match,
+for the searching player's playouts (no view built for every move).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from functools import cache
 
-from bot.games.cards import SUITS, Card
-from bot.games.core.game import View
+from bot.games.cards import SUITS, Card, Suit
+from bot.games.core.game import Game, View
 from bot.games.core.moves import Move
-from bot.games.donkey import DonkeyView
+from bot.games.donkey import DonkeyGame, DonkeyState, DonkeyView
 
 # Below this chance of a strike, the player treats a round as safe.
 SAFE_RISK = 0.25
@@ -49,9 +52,21 @@ class DonkeyPlayer:
     def choose(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
         if len(legal) == 1 or not isinstance(view, DonkeyView) or view.seat is None:
             return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
-        table = _Table(view)
+        return self._best(_Table.of_view(view), view.active_suit, legal)
+
+    def choose_in(self, game: Game, seat: int, legal: Sequence[Move], rng: random.Random) -> Move:
+        """What ``choose`` chooses from ``game.view(seat)``, read from the match itself
+        without building the view: for the searching player's playouts. Reads only the
+        seat's own hand and what the table sees."""
+        if len(legal) == 1:
+            return legal[0]
+        if not isinstance(game, DonkeyGame):
+            return self.choose(game.view(seat), legal, rng)
+        return self._best(_Table.of_state(game.state, seat), game.state.active_suit, legal)
+
+    @staticmethod
+    def _best(table: _Table, suit: Suit | None, legal: Sequence[Move]) -> Move:
         playable = [m.cards[0] for m in legal]
-        suit = view.active_suit
         if suit is None:
             chosen = table.lead(playable)
         elif playable[0].suit == suit:
@@ -62,35 +77,48 @@ class DonkeyPlayer:
 
 
 class _Table:
-    """What the player can work out from its view."""
+    """What the player can work out from what its seat sees: its hand, every seat's
+    card count and shown voids, the round in play and the discard pile."""
 
-    def __init__(self, view: DonkeyView) -> None:
-        assert view.seat is not None
-        self.view = view
-        self.seat = view.seat
-        self.hand = view.hand
+    def __init__(self, seat: int, hand: Sequence[Card], hand_counts: Sequence[int],
+                 voids: Sequence[Set[Suit]], trick: Sequence[tuple[int, Card]],
+                 to_play: Sequence[int], discarded: Sequence[Card]) -> None:
+        self.seat = seat
+        self.hand_counts = hand_counts
+        self.voids = voids
+        self.trick = trick
         self.mine = dict.fromkeys(SUITS, 0)
-        for c in view.hand:
+        for c in hand:
             self.mine[c.suit] += 1
         seen = dict(self.mine)
-        for c in view.discarded:
+        for c in discarded:
             seen[c.suit] += 1
-        for _, c in view.trick:
+        for _, c in trick:
             seen[c.suit] += 1
         self.unseen = {s: 13 - seen[s] for s in SUITS}
         # Seats still to play this round after this one.
-        self.after = [s for s in view.to_play if s != self.seat]
+        self.after = [s for s in to_play if s != seat]
         self._void: dict[tuple[int, str], float] = {}
         self._pool: dict[str, int] = {}
+
+    @classmethod
+    def of_view(cls, view: DonkeyView) -> _Table:
+        assert view.seat is not None
+        return cls(view.seat, view.hand, view.hand_counts, view.voids, view.trick, view.to_play, view.discarded)
+
+    @classmethod
+    def of_state(cls, state: DonkeyState, seat: int) -> _Table:
+        """The same as ``of_view(view_of(state, seat))``: the other hands by their count only."""
+        return cls(seat, state.hands[seat], [len(h) for h in state.hands], state.voids, state.trick,
+                   state.order[state.pos:], state.discard)
 
     def pool(self, suit: str) -> int:
         """How many cards the other hands not known void in ``suit`` hold."""
         if suit not in self._pool:
-            view = self.view
             self._pool[suit] = sum(
                 count
-                for s, count in enumerate(view.hand_counts)
-                if s != self.seat and suit not in view.voids[s]
+                for s, count in enumerate(self.hand_counts)
+                if s != self.seat and suit not in self.voids[s]
             )
         return self._pool[suit]
 
@@ -99,12 +127,11 @@ class _Table:
         key = (seat, suit)
         if key in self._void:
             return self._void[key]
-        view = self.view
         unseen = self.unseen[suit]
-        held = view.hand_counts[seat]
+        held = self.hand_counts[seat]
         pool = self.pool(suit)
         chance = 1.0
-        if suit not in view.voids[seat] and unseen > 0 and held > 0:
+        if suit not in self.voids[seat] and unseen > 0 and held > 0:
             chance = _none_among(pool, unseen, held)
         self._void[key] = chance
         return chance
@@ -133,7 +160,7 @@ class _Table:
         return min(cards, key=lambda c: c.rank)
 
     def follow(self, playable: list[Card], suit: str) -> Card:
-        top = max((c.rank for _, c in self.view.trick if c.suit == suit), default=0)
+        top = max((c.rank for _, c in self.trick if c.suit == suit), default=0)
         under = [c for c in playable if c.rank < top]
         if not self.after:  # last to play: no strike can follow, shed the highest
             return max(playable, key=lambda c: c.rank)

@@ -130,3 +130,27 @@ def test_it_leads_a_suit_nobody_is_known_to_lack() -> None:
 def test_with_one_legal_move_it_plays_it() -> None:
     game = DonkeyGame.new(4, seed=3)
     assert choice(game) == play(card("AS"))
+
+
+def test_it_chooses_the_same_from_the_match_as_from_the_view() -> None:
+    """``choose_in`` (the searching player's playouts) reads the match instead of
+    building a view, and must choose exactly what ``choose`` does from the view:
+    two to six seats, with timeouts (seats sitting a round out) and random moves mixed in."""
+    player = DonkeyPlayer()
+    compared = 0
+    for index in range(60):
+        rng = random.Random(index)
+        game = DonkeyGame.new(2 + index % 5, seed=index)
+        while not game.is_over:
+            seat = game.turn
+            assert seat is not None
+            legal = game.legal_moves(seat)
+            from_view = player.choose(game.view(seat), legal, random.Random(compared))
+            assert player.choose_in(game, seat, legal, random.Random(compared)) == from_view
+            compared += 1
+            timeout = game.timeout_move() if rng.random() < 0.05 else None
+            if timeout is not None:
+                game.apply(*timeout)
+            else:
+                game.apply_legal(seat, rng.choice(legal) if rng.random() < 0.3 else from_view)
+    assert compared > 2000

@@ -135,6 +135,9 @@ class DonkeyGame(Game):
         legality.check(self.state, seat, move)
         return effects.apply(self.state, seat, move)
 
+    def apply_legal(self, seat: int, move: Move) -> list[Event]:
+        return effects.apply(self.state, seat, move)  # listed by legal_moves: the check would pass
+
     def timeout_move(self) -> tuple[int, Move] | None:
         to_act = turn(self.state)
         return None if to_act is None else (to_act, TIMEOUT_MOVE)
