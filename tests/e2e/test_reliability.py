@@ -184,15 +184,18 @@ async def test_4a_a_slow_new_table_is_deferred_and_linked(
     assert not fake.late_interactions()
 
 
+@pytest.mark.parametrize("fault", [
+    Fault(route=CALLBACK, status=404),  # Discord refuses the answer ("Unknown interaction", on a busy bot past 3 s)
+    Fault(route=CALLBACK, drop=True),  # or the connection is lost on the way, with no answer at all
+], ids=["refused", "connection lost"])
 async def test_4b_a_failed_answer_to_new_posts_the_table_in_the_channel(
-    fake_discord: FakeDiscord, tmp_path: Path,
+    fake_discord: FakeDiscord, tmp_path: Path, fault: Fault,
 ) -> None:
     fake = fake_discord
     alice, bob = two_players(fake)
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
-        # Discord refuses the answer ("Unknown interaction", as on a busy bot past 3 s).
-        fake.faults.append(Fault(route=CALLBACK, status=404, times=1))
+        fake.faults.append(fault)
         channel = fake.default_channel(alice)
         with pytest.raises(FakeDiscordError):  # the member sees "This interaction failed"
             await fake.slash(alice, "kadi new", timeout=3.0)
