@@ -279,6 +279,28 @@ async def test_6c_a_hand_redraw_lost_with_its_connection_is_retried(
     assert all(r.exc_info is None for r in lines)
 
 
+async def test_6d_a_move_whose_answer_is_lost_with_its_connection_stands_and_the_hand_catches_up(
+    fake_discord: FakeDiscord, tmp_path: Path,
+) -> None:
+    """Alice's play is saved before she is answered; the answer is lost on the way (she sees
+    "This interaction failed"), yet the move stands and her hand message shows it soon after."""
+    fake = fake_discord
+    alice, bob = two_players(fake)
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message, table, alice_hand, bob_hand = await kadi_hands_open(fake, bot, alice, bob)
+        fake.faults.append(fault := Fault(route=CALLBACK, drop=True))
+        with pytest.raises(FakeDiscordError):
+            await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"), timeout=3.0)
+        assert fault.hits == 1
+        assert table.game is not None and table.game.turn == 1, "the play stands"
+        assert "Not your turn yet" not in alice_hand.text()  # still as drawn before the play
+        await fake.wait_for(lambda: "Not your turn yet" in alice_hand.text(), channel=message.channel_id, timeout=WAIT)
+        await fake.wait_for(lambda: bob_hand.has_button("Draw"), channel=message.channel_id, timeout=WAIT)
+        record = await saved_record(bot, table.id)
+        assert record is not None and record["version"] == table.version, "saved as it is"
+
+
 # ------------------------------------------------ 7. the table message after restarts
 async def test_7a_a_reposted_table_message_is_saved_and_survives_a_restart(
     fake_discord: FakeDiscord, tmp_path: Path,
