@@ -289,12 +289,12 @@ async def test_6d_a_move_whose_answer_is_lost_with_its_connection_stands_and_the
     bot = make_bot(fake, tmp_path / "kadi.sqlite3")
     async with fake.run_bot(bot):
         message, table, alice_hand, bob_hand = await kadi_hands_open(fake, bot, alice, bob)
+        assert "Not your turn yet" not in alice_hand.text()  # her turn
         fake.faults.append(fault := Fault(route=CALLBACK, drop=True))
         with pytest.raises(FakeDiscordError):
             await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"), timeout=3.0)
         assert fault.hits == 1
         assert table.game is not None and table.game.turn == 1, "the play stands"
-        assert "Not your turn yet" not in alice_hand.text()  # still as drawn before the play
         await fake.wait_for(lambda: "Not your turn yet" in alice_hand.text(), channel=message.channel_id, timeout=WAIT)
         await fake.wait_for(lambda: bob_hand.has_button("Draw"), channel=message.channel_id, timeout=WAIT)
         record = await saved_record(bot, table.id)
