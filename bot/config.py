@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
+from bot.ai.pool import default_workers
+from bot.ai.search import THINK_MS
 from bot.shards import Shards
 
 TOKEN_HELP = (
@@ -32,8 +34,8 @@ class Settings:
     log_level: str = "INFO"
     library_log_level: str = "INFO"  # discord.py, aiosqlite...: DEBUG shows hands and tokens
     computer_call_wait: float = 5.0  # seconds a computer waits so a human can still call
-    computer_workers: int = field(default_factory=lambda: os.cpu_count() or 1)  # hard computers' processes
-    computer_think_ms: float = 300.0  # a hard computer's search budget per decision
+    computer_workers: int = field(default_factory=default_workers)  # hard computers' processes
+    computer_think_ms: float = THINK_MS  # a hard computer's search budget per decision
     shards: Shards | None = None  # SHARD_COUNT / SHARD_IDS; None: one unsharded connection, as always
 
     def __repr__(self) -> str:  # never print the token
@@ -92,7 +94,7 @@ def computer_workers(env: Mapping[str, str]) -> int:
     """COMPUTER_WORKERS: the hard computers' worker processes (default: one a core)."""
     raw = env.get("COMPUTER_WORKERS", "").strip()
     if not raw:
-        return os.cpu_count() or 1
+        return default_workers()
     if not raw.isdigit() or int(raw) > 256:
         raise ConfigError(f"COMPUTER_WORKERS must be a whole number of processes from 0 to 256, not {raw!r}.")
     return int(raw)
@@ -101,7 +103,7 @@ def computer_workers(env: Mapping[str, str]) -> int:
 def _think_ms(env: Mapping[str, str]) -> float:
     raw = env.get("COMPUTER_THINK_MS", "").strip()
     if not raw:
-        return 300.0
+        return THINK_MS
     try:
         value = float(raw)
     except ValueError:

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from bot.ai import RandomPlayer
 from bot.ai.pool import ThinkPool, default_workers
-from bot.ai.search import MAX_PLAYOUTS
+from bot.ai.search import MAX_PLAYOUTS, THINK_MS
 from bot.games.core.game import Game, View
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import computer_player
@@ -39,7 +39,7 @@ class Timing:
     computer_delay: tuple[float, float] = (1.0, 2.5)  # a human-feeling pause before a move
     call_wait: float = 5.0  # a computer waits this long while a human may still call
     retry_delay: float = 5.0  # after a failed save, the clock or a computer tries again this late
-    think_ms: float = 300.0  # a hard computer's search budget per decision (COMPUTER_THINK_MS)
+    think_ms: float = THINK_MS  # a hard computer's search budget per decision (COMPUTER_THINK_MS)
     workers: int = field(default_factory=default_workers)  # hard computers' processes (COMPUTER_WORKERS)
     max_playouts: int = MAX_PLAYOUTS  # a hard decision's cap on playouts, whatever the budget
     think_grace: float = 1.0  # seconds past the budget a hard move is waited for before the fallback
