@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import aiohttp
 import discord
 from discord.ext import commands
 
@@ -40,13 +41,19 @@ class KadiBot(commands.Bot):
 
     def __init__(self, settings: Settings, *, timing: Timing | None = None,
                  uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None,
-                 tune_memory: bool = False, watch_load: bool = True, **options: Any) -> None:
-        """``tune_memory``: look after memory as a long-running process does once started
+                 tune_memory: bool = False, watch_load: bool = True, storage: Storage | None = None,
+                 **options: Any) -> None:
+        """``storage``: already opened (``run`` opens it before reaching Discord); by default
+        the bot opens the one the settings name when it starts, and closes it either way.
+        ``tune_memory``: look after memory as a long-running process does once started
         (bot/memory.py: ``run`` and the benchmarks; tests, which start many bots in one
         process, do not).
         ``watch_load``: watch for overload (bot/ui/load.py), which pauses the card pictures;
         the e2e tests turn it off, so a busy test machine cannot pause what they check.
         ``options`` go to discord.py's client (``ShardedKadiBot`` passes the shards)."""
+        # The bot never joins a voice channel: discord.py's two warnings that voice is not
+        # supported would only be two misleading lines at every start.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         # No privileged intents: slash commands and buttons need no message content.
         intents = discord.Intents.none()
         intents.guilds = True
@@ -60,9 +67,12 @@ class KadiBot(commands.Bot):
         self.tune_memory = tune_memory
         self.memory = MemoryReturner()
         self.watch_load = watch_load
+        if storage is not None:
+            self.storage = storage  # closed by close(), even when the bot never logs in
 
     async def setup_hook(self) -> None:
-        self.storage = await open_storage(self.settings)
+        if not hasattr(self, "storage"):
+            self.storage = await open_storage(self.settings)
         self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
         self.presenter.member_settings = self.storage
         if self.watch_load:
@@ -139,12 +149,15 @@ def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
 
 
 def run(settings: Settings) -> int:
-    """Run until stopped; 2 for a token Discord refuses (one sentence, no traceback)."""
+    """Run until stopped; 2, with one sentence and no traceback, for what stops the bot
+    starting: a token Discord refuses, a Discord it cannot reach, a database it cannot open."""
     configure_logging(settings.log_level, settings.library_log_level)
-    bot = make_bot(settings, tune_memory=True)
 
     async def serve() -> None:
-        async with bot:
+        # The database first: what this machine alone can tell (a bad DATABASE_PATH, a
+        # PostgreSQL server that is not running) is said without waiting on the network.
+        storage = await open_storage(settings)
+        async with make_bot(settings, tune_memory=True, storage=storage) as bot:
             await bot.start(settings.token)
 
     try:
@@ -153,13 +166,26 @@ def run(settings: Settings) -> int:
     except KeyboardInterrupt:
         return 0
     except discord.LoginFailure:
-        print("Discord refused DISCORD_TOKEN: copy a fresh token from the Bot tab of your application "
-              "at https://discord.com/developers/applications into .env.", file=sys.stderr)
-        return 2
+        return _cannot_start("Discord refused DISCORD_TOKEN: copy a fresh token from the Bot tab of your application "
+                             "at https://discord.com/developers/applications into .env.")
     except StorageUnavailable as err:
-        print(err, file=sys.stderr)
-        return 2
+        return _cannot_start(str(err))
     except discord.PrivilegedIntentsRequired:
-        print("Discord asked for a privileged intent the bot does not use; please report this.", file=sys.stderr)
-        return 2
+        return _cannot_start("Discord asked for a privileged intent the bot does not use; please report this.")
+    except (aiohttp.ClientConnectionError, discord.GatewayNotFound, discord.DiscordServerError, TimeoutError) as err:
+        # Before the first login (no route, no DNS, a firewall, Discord down). Once logged
+        # in, discord.py reconnects by itself; this is only the start.
+        return _cannot_start(unreachable_discord(err))
     return 0
+
+
+def unreachable_discord(err: BaseException) -> str:
+    """The one sentence for a Discord the bot cannot reach at start-up."""
+    why = " ".join(str(err).split()) or type(err).__name__
+    return (f"Could not reach Discord ({why}): check this machine's internet connection, DNS and firewall "
+            "(https://discordstatus.com says whether Discord is down), then run `make run` again.")
+
+
+def _cannot_start(sentence: str) -> int:
+    print(sentence, file=sys.stderr)
+    return 2

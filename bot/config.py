@@ -1,12 +1,22 @@
-"""Settings from the environment (and .env), with one clear sentence for each bad value."""
+"""Settings from the environment (and .env), with one clear sentence for each bad value.
+
+Every value is read as a whole: a number is ASCII digits and nothing else (``"²".isdigit()``
+is true, ``int("²")`` fails), finite, and within bounds a running bot can live with. Every
+bad value is reported, all together, one sentence (one line) each, so an operator fixes
+``.env`` once rather than once per mistake. No sentence, and no ``repr``, shows a secret:
+the token never, a database password (in the address or its query string) as ``***``.
+"""
 
 from __future__ import annotations
 
+import math
 import os
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from typing import TypeVar
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from bot.ai.pool import default_workers
 from bot.ai.search import THINK_MS
@@ -19,10 +29,20 @@ TOKEN_HELP = (
 )
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_LEVEL_ALIASES = {"WARN": "WARNING", "FATAL": "CRITICAL"}  # the other names Python's logging knows
+
+MAX_SHARDS = 65_536  # far beyond any bot's need; a typo such as 2000000 is refused
+MAX_WORKERS = 256
+MAX_CALL_WAIT = 60.0  # seconds; a computer waiting longer than a turn clock's minute stalls the table
+MAX_SNOWFLAKE = 2**63 - 1  # Discord ids are 64-bit, and never 0
+DEFAULT_CALL_WAIT = 5.0
+
+_WHOLE = re.compile(r"[0-9]+")  # ASCII digits only: str.isdigit() also takes "²" and "٣"
+_SECRET_QUERY_KEYS = ("password", "sslpassword")  # asyncpg reads both from a DSN's query string
 
 
 class ConfigError(ValueError):
-    """A missing or malformed setting; the message is one sentence for the operator."""
+    """Missing or malformed settings; the message is one sentence (one line) per bad value."""
 
 
 @dataclass(frozen=True)
@@ -33,12 +53,12 @@ class Settings:
     database_url: str | None = None  # postgresql://...: PostgreSQL instead of the SQLite file
     log_level: str = "INFO"
     library_log_level: str = "INFO"  # discord.py, aiosqlite...: DEBUG shows hands and tokens
-    computer_call_wait: float = 5.0  # seconds a computer waits so a human can still call
+    computer_call_wait: float = DEFAULT_CALL_WAIT  # seconds a computer waits so a human can still call
     computer_workers: int = field(default_factory=default_workers)  # hard computers' processes
     computer_think_ms: float = THINK_MS  # a hard computer's search budget per decision
     shards: Shards | None = None  # SHARD_COUNT / SHARD_IDS; None: one unsharded connection, as always
 
-    def __repr__(self) -> str:  # never print the token
+    def __repr__(self) -> str:  # never print the token, nor a database password
         return (
             f"Settings(token=<hidden>, dev_guild_id={self.dev_guild_id}, "
             f"database_path={str(self.database_path)!r}, database_url={hide_password(self.database_url)!r}, "
@@ -47,46 +67,73 @@ class Settings:
 
 
 def hide_password(url: str | None) -> str | None:
-    """A database URL fit for a log line: its password, if any, replaced by ``***``."""
+    """A database URL fit for a log line: any password in it (``user:password@`` or a
+    ``password=`` in the query string) replaced by ``***``. A URL too malformed to read
+    is not shown at all, since where its password starts cannot be told."""
     if url is None:
         return None
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    return urlunsplit(parts._replace(netloc=netloc))
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - reading it checks it, as asyncpg will
+    except ValueError:
+        return "<a database address that cannot be read>"
+    netloc = parts.netloc
+    userinfo, at, host = netloc.rpartition("@")
+    if at and ":" in userinfo:
+        netloc = f"{userinfo.partition(':')[0]}:***@{host}"
+    query = parts.query
+    pairs = parse_qsl(query, keep_blank_values=True)
+    if any(key.lower() in _SECRET_QUERY_KEYS for key, _ in pairs):
+        query = urlencode([(key, "***" if key.lower() in _SECRET_QUERY_KEYS else value) for key, value in pairs],
+                          safe="*")
+    return urlunsplit(parts._replace(netloc=netloc, query=query))
+
+
+def _whole(raw: str) -> int | None:
+    """``raw`` as a whole number when it is ASCII digits and nothing else, else None."""
+    return int(raw) if _WHOLE.fullmatch(raw) else None
 
 
 def _database_url(env: Mapping[str, str]) -> str | None:
     raw = env.get("DATABASE_URL", "").strip()
     if not raw:
         return None
-    if urlsplit(raw).scheme not in ("postgresql", "postgres"):
+    example = "postgresql://kadi:secret@localhost:5432/kadi"
+    try:
+        parts = urlsplit(raw)
+        parts.port  # noqa: B018 - a port that is not a number raises here
+    except ValueError as err:
+        raise ConfigError(f"DATABASE_URL cannot be read as an address ({err}): write it as {example}.") from None
+    if parts.scheme not in ("postgresql", "postgres"):
         raise ConfigError(
-            f"DATABASE_URL must be a PostgreSQL address such as postgresql://kadi:secret@localhost:5432/kadi, "
+            f"DATABASE_URL must be a PostgreSQL address such as {example}, "
             f"not {hide_password(raw)!r} (leave it empty to keep SQLite at DATABASE_PATH).")
     return raw
 
 
-def _optional_int(env: Mapping[str, str], name: str) -> int | None:
-    raw = env.get(name, "").strip()
+def _dev_guild_id(env: Mapping[str, str]) -> int | None:
+    raw = env.get("DEV_GUILD_ID", "").strip()
     if not raw:
         return None
-    if not raw.isdigit():
-        raise ConfigError(f"{name} must be a number (a Discord server id such as 123456789012345678), not {raw!r}.")
-    return int(raw)
+    value = _whole(raw)
+    if value is None or not 1 <= value <= MAX_SNOWFLAKE:
+        # 0 would read as "no guild" and sync the commands globally, which DEV_GUILD_ID is there to avoid.
+        raise ConfigError(f"DEV_GUILD_ID must be a Discord server id such as 123456789012345678 "
+                          f"(or empty to sync the commands globally), not {raw!r}.")
+    return value
 
 
-def _float(env: Mapping[str, str], name: str, default: float) -> float:
-    raw = env.get(name, "").strip()
+def _call_wait(env: Mapping[str, str]) -> float:
+    raw = env.get("COMPUTER_CALL_WAIT", "").strip()
     if not raw:
-        return default
+        return DEFAULT_CALL_WAIT
     try:
         value = float(raw)
     except ValueError:
-        raise ConfigError(f"{name} must be a number of seconds, not {raw!r}.") from None
-    if value < 0:
-        raise ConfigError(f"{name} must not be negative, not {raw!r}.")
+        value = math.nan
+    if not 0 <= value <= MAX_CALL_WAIT:  # false for nan too
+        raise ConfigError(f"COMPUTER_CALL_WAIT must be a number of seconds from 0 to {MAX_CALL_WAIT:g}, "
+                          f"not {raw!r}.")
     return value
 
 
@@ -95,9 +142,11 @@ def computer_workers(env: Mapping[str, str]) -> int:
     raw = env.get("COMPUTER_WORKERS", "").strip()
     if not raw:
         return default_workers()
-    if not raw.isdigit() or int(raw) > 256:
-        raise ConfigError(f"COMPUTER_WORKERS must be a whole number of processes from 0 to 256, not {raw!r}.")
-    return int(raw)
+    value = _whole(raw)
+    if value is None or value > MAX_WORKERS:
+        raise ConfigError(f"COMPUTER_WORKERS must be a whole number of processes from 0 to {MAX_WORKERS}, "
+                          f"not {raw!r}.")
+    return value
 
 
 def _think_ms(env: Mapping[str, str]) -> float:
@@ -107,13 +156,10 @@ def _think_ms(env: Mapping[str, str]) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise ConfigError(f"COMPUTER_THINK_MS must be a number of milliseconds, not {raw!r}.") from None
-    if not 1 <= value <= 10_000:
-        raise ConfigError(f"COMPUTER_THINK_MS must be from 1 to 10000 milliseconds, not {raw!r}.")
+        value = math.nan
+    if not 1 <= value <= 10_000:  # false for nan too
+        raise ConfigError(f"COMPUTER_THINK_MS must be a number of milliseconds from 1 to 10000, not {raw!r}.")
     return value
-
-
-MAX_SHARDS = 65_536  # far beyond any bot's need; a typo such as 2000000 is refused
 
 
 def _shards(env: Mapping[str, str]) -> Shards | None:
@@ -125,15 +171,15 @@ def _shards(env: Mapping[str, str]) -> Shards | None:
             raise ConfigError(f"SHARD_IDS ({raw_ids!r}) needs SHARD_COUNT too: set SHARD_COUNT to the number "
                               "of shards all the bot's processes run together.")
         return None
-    if not raw_count.isdigit() or not 1 <= int(raw_count) <= MAX_SHARDS:
+    count = _whole(raw_count)
+    if count is None or not 1 <= count <= MAX_SHARDS:
         raise ConfigError(f"SHARD_COUNT must be a whole number of shards from 1 to {MAX_SHARDS}, not {raw_count!r}.")
-    count = int(raw_count)
     if not raw_ids:
         return Shards(count)
-    parts = [part.strip() for part in raw_ids.split(",")]
-    if not all(part.isdigit() for part in parts):
+    parsed = [_whole(part.strip()) for part in raw_ids.split(",")]
+    ids = tuple(i for i in parsed if i is not None)
+    if len(ids) != len(parsed):
         raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas (such as 0,1), not {raw_ids!r}.")
-    ids = tuple(int(part) for part in parts)
     outside = [i for i in ids if i >= count]
     if outside:
         raise ConfigError(f"SHARD_IDS names shard {outside[0]}, but with SHARD_COUNT={count} the shards are "
@@ -143,35 +189,67 @@ def _shards(env: Mapping[str, str]) -> Shards | None:
     return Shards(count, ids)
 
 
+def _log_level(env: Mapping[str, str], name: str) -> str:
+    raw = env.get(name, "").strip()
+    level = raw.upper() or "INFO"
+    level = LOG_LEVEL_ALIASES.get(level, level)
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"{name} must be one of {', '.join(LOG_LEVELS)}, not {raw!r}.")
+    return level
+
+
+_T = TypeVar("_T")
+
+
+class _Problems:
+    """The sentences of every bad value met so far, so all are reported together."""
+
+    def __init__(self) -> None:
+        self.sentences: list[str] = []
+
+    def read(self, parse: Callable[[Mapping[str, str]], _T], env: Mapping[str, str], fallback: _T) -> _T:
+        try:
+            return parse(env)
+        except ConfigError as err:
+            self.sentences.append(str(err))
+            return fallback
+
+
 def load_settings(env: Mapping[str, str] | None = None) -> Settings:
-    """Settings from ``env`` (default: the process environment)."""
+    """Settings from ``env`` (default: the process environment); ``ConfigError`` names
+    every bad value, one line each."""
     env = os.environ if env is None else env
+    problems = _Problems()
     token = env.get("DISCORD_TOKEN", "").strip()
     if not token:
-        raise ConfigError(TOKEN_HELP)
-    level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
-    if level not in LOG_LEVELS:
-        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
-    library_level = env.get("LIBRARY_LOG_LEVEL", "INFO").strip().upper() or "INFO"
-    if library_level not in LOG_LEVELS:
-        raise ConfigError(f"LIBRARY_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {library_level!r}.")
-    database = env.get("DATABASE_PATH", "").strip() or "data/kadi.sqlite3"
-    database_url = _database_url(env)
-    shards = _shards(env)
-    if shards is not None and not shards.all_here and database_url is None:
+        problems.sentences.append(TOKEN_HELP)
+    log_level = problems.read(lambda e: _log_level(e, "LOG_LEVEL"), env, "INFO")
+    library_level = problems.read(lambda e: _log_level(e, "LIBRARY_LOG_LEVEL"), env, "INFO")
+    dev_guild_id = problems.read(_dev_guild_id, env, None)
+    database_url = problems.read(_database_url, env, None)
+    call_wait = problems.read(_call_wait, env, DEFAULT_CALL_WAIT)
+    workers = problems.read(computer_workers, env, 0)
+    think_ms = problems.read(_think_ms, env, THINK_MS)
+    shards = problems.read(_shards, env, None)
+    url_given = bool(env.get("DATABASE_URL", "").strip())
+    if shards is not None and not shards.all_here and not url_given:
         # Other processes serve the other shards, and a SQLite file has one writer: each
         # process would keep its own standings (or fight over one file). Refused outright.
-        raise ConfigError("SHARD_IDS leaves shards to other processes, which cannot share a SQLite file: set "
-                          "DATABASE_URL to a PostgreSQL database (see docs/deploy.md, Sharded processes).")
+        problems.sentences.append(
+            "SHARD_IDS leaves shards to other processes, which cannot share a SQLite file: set "
+            "DATABASE_URL to a PostgreSQL database (see docs/deploy.md, Sharded processes).")
+    if problems.sentences:
+        raise ConfigError("\n".join(problems.sentences))
+    database = env.get("DATABASE_PATH", "").strip() or "data/kadi.sqlite3"
     return Settings(
         token=token,
-        dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
+        dev_guild_id=dev_guild_id,
         database_path=Path(database),
         database_url=database_url,
-        log_level=level,
+        log_level=log_level,
         library_log_level=library_level,
-        computer_call_wait=_float(env, "COMPUTER_CALL_WAIT", 5.0),
-        computer_workers=computer_workers(env),
-        computer_think_ms=_think_ms(env),
+        computer_call_wait=call_wait,
+        computer_workers=workers,
+        computer_think_ms=think_ms,
         shards=shards,
     )

@@ -35,7 +35,7 @@ def test_no_token_prints_how_to_get_one_and_exits_2(tmp_path: Path) -> None:
 def test_a_malformed_guild_id_is_named(tmp_path: Path) -> None:
     done = run_bot(tmp_path, {"DISCORD_TOKEN": "x", "DEV_GUILD_ID": "my-server"})
     assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert "DEV_GUILD_ID must be a number" in done.stderr
+    assert "DEV_GUILD_ID must be a Discord server id" in done.stderr
 
 
 def test_settings_parse_and_hide_the_token() -> None:
@@ -111,3 +111,67 @@ def test_database_url_chooses_postgresql_and_its_password_is_never_shown() -> No
     with pytest.raises(ConfigError, match="DATABASE_URL must be a PostgreSQL address") as refused:
         load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": "mysql://kadi:hunter2@db/kadi"})
     assert "hunter2" not in str(refused.value) and str(refused.value).count(". ") == 0
+
+
+# Issue 26, defect 6: every value is read as a whole, finite and bounded, and every bad
+# value is named at once, one line each.
+@pytest.mark.parametrize(("name", "value"), [
+    ("SHARD_COUNT", "²"), ("COMPUTER_WORKERS", "²"), ("DEV_GUILD_ID", "²"), ("DEV_GUILD_ID", "٣"),
+    ("DEV_GUILD_ID", "0"), ("DEV_GUILD_ID", str(2**64)), ("COMPUTER_CALL_WAIT", "nan"),
+    ("COMPUTER_CALL_WAIT", "inf"), ("COMPUTER_CALL_WAIT", "1e9"), ("COMPUTER_CALL_WAIT", "-1"),
+    ("COMPUTER_THINK_MS", "nan"), ("COMPUTER_THINK_MS", "inf"), ("DATABASE_URL", "postgresql://kadi@[::1/kadi"),
+    ("DATABASE_URL", "postgresql://kadi@db:port/kadi"),
+])
+def test_an_odd_value_is_refused_in_one_sentence_that_names_it(name: str, value: str) -> None:
+    with pytest.raises(ConfigError) as refused:
+        load_settings({"DISCORD_TOKEN": "x", name: value})
+    sentence = str(refused.value)
+    assert sentence.startswith(name) and sentence.endswith(".") and "\n" not in sentence
+
+
+def test_a_superscript_shard_id_is_refused_in_one_sentence() -> None:
+    with pytest.raises(ConfigError, match=r"^SHARD_IDS must be shard numbers"):
+        load_settings({"DISCORD_TOKEN": "x", "SHARD_COUNT": "4", "SHARD_IDS": "0,²",
+                       "DATABASE_URL": "postgresql://db/kadi"})
+
+
+def test_odd_values_at_start_up_give_one_line_each_and_no_traceback(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, {"DISCORD_TOKEN": "x", "SHARD_COUNT": "²", "COMPUTER_WORKERS": "²",
+                              "DEV_GUILD_ID": "0", "COMPUTER_CALL_WAIT": "inf", "DATABASE_URL": "postgresql://[::1"})
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert [line.split(" ")[0] for line in lines] == [
+        "DEV_GUILD_ID", "DATABASE_URL", "COMPUTER_CALL_WAIT", "COMPUTER_WORKERS", "SHARD_COUNT"]
+
+
+def test_warn_and_fatal_are_log_levels_as_in_python_logging() -> None:
+    assert load_settings({"DISCORD_TOKEN": "x", "LOG_LEVEL": "warn"}).log_level == "WARNING"
+    assert load_settings({"DISCORD_TOKEN": "x", "LIBRARY_LOG_LEVEL": "Fatal"}).library_log_level == "CRITICAL"
+
+
+def test_the_call_wait_keeps_its_bounds_inclusive() -> None:
+    assert load_settings({"DISCORD_TOKEN": "x", "COMPUTER_CALL_WAIT": "0"}).computer_call_wait == 0
+    assert load_settings({"DISCORD_TOKEN": "x", "COMPUTER_CALL_WAIT": "60"}).computer_call_wait == 60
+
+
+# Issue 26, defect 7: a password in the address's query string is hidden too.
+@pytest.mark.parametrize("url", [
+    "postgresql://kadi@db.example/kadi?password=hunter2",
+    "postgresql://kadi@db.example/kadi?sslmode=require&PASSWORD=hunter2",
+    "postgresql://kadi:hunter2@db.example/kadi?sslpassword=hunter2",
+    "postgresql:///kadi?host=/run/postgresql&password=hunter2",
+])
+def test_a_password_in_the_query_string_is_never_shown(url: str) -> None:
+    settings = load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": url})
+    assert settings.database_url == url
+    assert "hunter2" not in repr(settings) and "hunter2" not in str(settings)
+    assert "***" in repr(settings)
+
+
+def test_an_unreadable_database_address_is_never_printed() -> None:
+    from bot.config import hide_password
+
+    assert "hunter2" not in (hide_password("postgresql://kadi:hunter2@[::1/kadi") or "")
+    with pytest.raises(ConfigError) as refused:
+        load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": "postgresql://kadi:hunter2@[::1/kadi"})
+    assert "hunter2" not in str(refused.value)
