@@ -21,6 +21,7 @@ from bot.games.core.events import (
     Played,
     Reshuffled,
     Reversed,
+    RoundBlocked,
     RoundOver,
     RoundStarted,
     Skipped,
@@ -69,6 +70,7 @@ def start_round(state: KarataState) -> None:
     state.no_seven = [False] * n
     state.fit_at_draw = [frozenset()] * n
     state.cards_since_draw = [0] * n
+    state.empty_draws = 0
 
     deck = shuffled(ALL_CARDS, state.seed, f"r{state.round_no}-deal")
     players = state.active()
@@ -173,6 +175,7 @@ def _play(state: KarataState, seat: int, move: Move, events: list[Event]) -> Non
     _laid_after_draw(state, seat, cards)
     state.discard += cards
     state.started = True
+    state.empty_draws = 0  # a card laid: the piles have something to draw again
     events.append(Played(seat, cards, move.ask_suit, move.demand))
     plugging = state.phase == Phase.PLUG
     state.drawn = None
@@ -208,23 +211,28 @@ def _finish(state: KarataState, seat: int, cards: tuple[Card, ...], rank: int, e
     """``seat`` has laid its last card(s): end the round if that wins (True), else
     say why not, charge what it costs, and let the cards take effect (False).
 
-    Never on a special card. A single last card wins only after a Kadi Moja call
-    under *must call to win* (else draw 1) and in Kadi Moja (else draw 2: laid
-    uncalled, two players chaining 8s or 7s never let the next player move to
-    charge the missed call). Several cards of one rank need no call: their player
-    was never down to one.
+    A single last card laid uncalled where a call is owed is charged at once:
+    draw 1 under *must call to win*, 2 in Kadi Moja (two players chaining 8s or 7s
+    never let the next player move to charge the missed call). That holds for a
+    special last card too (rules-decisions, "A special last card laid uncalled"):
+    its effect still happens, and the penalty is instead of the draw back in on
+    the next turn, since the hand is no longer empty. Several cards of one rank
+    need no call: their player was never down to one. Otherwise a special card
+    never wins, and its player draws one on their next turn (``_draw``).
     """
-    if rank in SPECIAL_RANKS:
-        events.append(NotFinished(seat, NotFinishedReason.SPECIAL))
-        return False
+    special = rank in SPECIAL_RANKS
     uncalled = len(cards) == 1 and seat not in state.called
     penalty = {
         CallRule.MUST_CALL_TO_WIN: UNCALLED_FINISH_DRAW,
         CallRule.MISSED_CALL_DRAWS_TWO: MISSED_CALL_DRAW,
     }.get(state.rules.call_rule)
     if uncalled and penalty is not None:
-        events.append(NotFinished(seat, NotFinishedReason.UNCALLED))
+        reason = NotFinishedReason.SPECIAL_UNCALLED if special else NotFinishedReason.UNCALLED
+        events.append(NotFinished(seat, reason))
         _take(state, seat, penalty, DrawReason.PENALTY, events)
+        return False
+    if special:
+        events.append(NotFinished(seat, NotFinishedReason.SPECIAL))
         return False
     _end_round(state, events, winner=seat)
     return True
@@ -279,19 +287,19 @@ def _draw(state: KarataState, seat: int, events: list[Event]) -> None:
     _note_draw(state, seat)
     if state.stack:
         total, state.stack = state.stack, 0
-        _take(state, seat, total, DrawReason.STACK, events)
-        _pass_turn(state, seat)
+        got = _take(state, seat, total, DrawReason.STACK, events)
+        _end_draw(state, seat, got, events)
         return
     if not state.hands[seat]:
-        _take(state, seat, 1, DrawReason.CARDLESS, events)
+        got = _take(state, seat, 1, DrawReason.CARDLESS, events)
         _clear_ask(state)
-        _pass_turn(state, seat)
+        _end_draw(state, seat, got, events)
         return
     asked = state.ask_suit is not None or state.demand is not None
     if asked and state.rules.unmet_demand == UnmetDemand.DRAW_ONE:
-        _take(state, seat, 1, DrawReason.DEMAND, events)
+        got = _take(state, seat, 1, DrawReason.DEMAND, events)
         _clear_ask(state)
-        _pass_turn(state, seat)
+        _end_draw(state, seat, got, events)
         return
     # One card; with a demand pending (draw-until), cards until one meets it.
     count = 0
@@ -312,12 +320,27 @@ def _draw(state: KarataState, seat: int, events: list[Event]) -> None:
     state.cards_since_draw[seat] = 1 if fitted else 0
     if fitted:
         # It may be played at once, or kept (the ask stays until then).
+        state.empty_draws = 0
         state.drawn = card
         state.phase = Phase.KEEP
         return
     if card is None and not asked:
         events.append(Forgiven(seat, 1))
     _clear_ask(state)
+    _end_draw(state, seat, count, events)
+
+
+def _end_draw(state: KarataState, seat: int, got: int, events: list[Event]) -> None:
+    """A turn's draw has ended the turn, having found ``got`` cards. With nothing
+    left to draw (both piles empty) a seat draws nothing and its turn ends; once
+    every seat still in has done so in turn with no card laid between, the round is
+    blocked (rules-decisions, "A blocked round"). Only a play refills the piles, so
+    counting the empty draws since the last play is counting those turns."""
+    state.empty_draws = 0 if got else state.empty_draws + 1
+    if state.empty_draws >= len(state.active()):
+        events.append(RoundBlocked())
+        _end_round(state, events)
+        return
     _pass_turn(state, seat)
 
 
@@ -335,8 +358,9 @@ def _pop(state: KarataState, events: list[Event]) -> Card | None:
     return state.pile.pop()
 
 
-def _take(state: KarataState, seat: int, count: int, reason: DrawReason, events: list[Event]) -> None:
-    """``seat`` picks up ``count`` cards; what does not exist outside the hands is forgiven."""
+def _take(state: KarataState, seat: int, count: int, reason: DrawReason, events: list[Event]) -> int:
+    """``seat`` picks up ``count`` cards; what does not exist outside the hands is
+    forgiven. Returns how many it got."""
     got = 0
     while got < count:
         card = _pop(state, events)
@@ -348,6 +372,7 @@ def _take(state: KarataState, seat: int, count: int, reason: DrawReason, events:
     events.append(Drew(seat, got, reason))
     if got < count:
         events.append(Forgiven(seat, count - got))
+    return got
 
 
 def _received(state: KarataState, seat: int, count: int) -> None:
@@ -408,7 +433,12 @@ def _challenge(state: KarataState, seat: int, target: int, events: list[Event]) 
 
 def _end_round(state: KarataState, events: list[Event], *, winner: int | None = None,
                cheater: int | None = None) -> None:
-    """Score the round; knock seats out; then deal the next round or end the match."""
+    """Score the round; knock seats out; then deal the next round or end the match.
+
+    With no ``winner`` (a blocked round) everyone ranks by the points in hand, a
+    cheat-mode hidden card included, and the fewest win, equal fewest sharing; the
+    points count towards the match as in any round (001: "everyone still holding
+    cards counts them against their score")."""
     players = state.active()
     points = [0] * state.seats
     for seat in players:
@@ -447,7 +477,8 @@ def _knocked_out(state: KarataState, ranks: list[int | None], cheater: int | Non
             return [cheater]
         worst = max(r for s in players if (r := ranks[s]) is not None)
         knocked = [s for s in players if ranks[s] == worst]
-        # The winner ranks first alone, so somebody always stays.
+        # The winner ranks first alone, so somebody always stays; in a blocked round
+        # where everybody holds equal points nobody is out.
         return knocked if len(knocked) < len(players) else []
     if state.rules.elimination == Elimination.POINTS_CEILING:
         knocked = [s for s in players if state.scores[s] > state.rules.points_ceiling]

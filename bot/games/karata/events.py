@@ -15,6 +15,9 @@ from bot.games.core.events import Event
 class NotFinishedReason(StrEnum):
     SPECIAL = "special"  # the last card (or group) was a 2, 7, 8, Jack or Joker
     UNCALLED = "uncalled"  # the last card was laid without a Kadi Moja call
+    # A special last card laid uncalled (where a call is owed): its effect happens and
+    # the penalty is drawn at once, so no draw back in follows on the next turn.
+    SPECIAL_UNCALLED = "special-uncalled"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +37,9 @@ class SkipDropped(Event):
 @dataclass(frozen=True, slots=True)
 class NotFinished(Event):
     """``seat`` laid its last card(s) but did not win, for ``reason``; with
-    ``uncalled`` a ``Drew(seat, n, "penalty")`` follows (1 under *must call to win*,
-    2 in Kadi Moja)."""
+    ``uncalled`` or ``special-uncalled`` a ``Drew(seat, n, "penalty")`` follows (1
+    under *must call to win*, 2 in Kadi Moja); with ``special`` the seat draws one
+    on its next turn (``Drew(seat, 1, "cardless")``)."""
 
     seat: int
     reason: NotFinishedReason

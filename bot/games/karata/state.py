@@ -92,6 +92,12 @@ class KarataState:
     no_seven: list[bool] = field(default_factory=list)
     fit_at_draw: list[frozenset[Card]] = field(default_factory=list)
     cards_since_draw: list[int] = field(default_factory=list)
+    # Turn draws in a row, since the last card was laid, that found nothing to draw
+    # (both piles empty). When every seat still in has drawn nothing in turn the round
+    # is blocked and ends on points: without this a round in which nobody lays a card
+    # would never end (a table of computers and absent humans drew nothing for ever).
+    # A table saved before it reads as 0: at worst one more lap of empty draws.
+    empty_draws: int = 0
 
     def __post_init__(self) -> None:
         if len(self.no_seven) != self.seats:
@@ -181,7 +187,7 @@ def copy_state(state: KarataState) -> KarataState:
         state.ask_suit, state.demand, state.drawn, set(state.called), state.watch,
         list(state.hidden), set(state.no_hide), set(state.challenged), state.started,
         state.reshuffles, list(state.taken), list(state.laid), list(state.no_seven),
-        list(state.fit_at_draw), list(state.cards_since_draw),
+        list(state.fit_at_draw), list(state.cards_since_draw), state.empty_draws,
     )
 
 

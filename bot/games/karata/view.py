@@ -25,7 +25,9 @@ class KarataView(View):
     window is open. What the table saw of the hands (``KarataState``): ``no_seven``,
     the seats skipped with no plug window and given no card since; per seat,
     ``fit_at_draw``, the cards that would have fitted when it last drew instead of
-    playing, and ``cards_since_draw``, how many of its cards may have come after."""
+    playing, and ``cards_since_draw``, how many of its cards may have come after;
+    ``empty_draws`` the turn draws in a row that found nothing to draw since a card
+    was laid (the round is blocked when every seat still in has drawn nothing)."""
 
     rules: KarataRules
     phase: Phase
@@ -51,6 +53,7 @@ class KarataView(View):
     no_seven: frozenset[int] = frozenset()
     fit_at_draw: tuple[frozenset[Card], ...] = ()
     cards_since_draw: tuple[int, ...] = ()
+    empty_draws: int = 0
 
 
 def view_of(state: KarataState, seat: int | None) -> KarataView:
@@ -91,6 +94,7 @@ def view_of(state: KarataState, seat: int | None) -> KarataView:
         no_seven=frozenset(s for s in range(state.seats) if state.no_seven[s]),
         fit_at_draw=tuple(state.fit_at_draw),
         cards_since_draw=tuple(state.cards_since_draw),
+        empty_draws=state.empty_draws,
     )
 
 
@@ -160,6 +164,7 @@ def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
         no_seven=[s in view.no_seven for s in range(seats)],
         fit_at_draw=list(view.fit_at_draw) or [frozenset()] * seats,
         cards_since_draw=list(view.cards_since_draw) or [0] * seats,
+        empty_draws=view.empty_draws,
     )
 
 
