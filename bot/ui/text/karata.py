@@ -60,6 +60,11 @@ class KarataUI(GameUI):
             lines.append(f"{turn} drew a card that fits: play it now or keep it.")
         direction = "clockwise" if view.clockwise else "anticlockwise"
         lines.append(f"Direction: {direction} · draw pile {view.draw_pile}")
+        if view.empty_draws:
+            # Warn the table before a blocked round ends it (rules-decisions, "A blocked round").
+            players = len(view.hand_counts) - len(view.out)
+            lines.append(f"🚧 Nothing left to draw: {view.empty_draws} of {players} players in a row drew "
+                         "nothing. If all do, the round ends on points.")
         if rules.call_rule == CallRule.MISSED_CALL_DRAWS_TWO:
             for seat, count in enumerate(view.hand_counts):
                 if count == 1 and seat not in view.called and seat not in view.out and seat < len(names):
@@ -184,6 +189,10 @@ class KarataUI(GameUI):
         if kind == "SkipDropped":
             return f"The skip ends at {who}, who laid a 7 in it: {who} plays."
         if kind == "NotFinished":
+            if event.get("reason") == NotFinishedReason.SPECIAL_UNCALLED:
+                # A Drew(..., "penalty") follows; the hand is no longer empty, so no draw next turn.
+                return (f"{who} laid their last card, a special card, without calling Kadi Moja: it doesn't "
+                        "win, its effect happens, and they draw the penalty now instead of one next turn.")
             if event.get("reason") == NotFinishedReason.UNCALLED:
                 # A Drew(..., "penalty") follows: 1 card under must call to win, 2 in Kadi Moja.
                 return f"{who} laid their last card without calling Kadi Moja: it doesn't win."
@@ -199,6 +208,9 @@ class KarataUI(GameUI):
             return f"❌ {who} is out of the match with {event['points']} points."
         if kind == "Drew" and event.get("reason") == "cardless":
             return f"{who} picked up 1 card (they ended on a special card)."
+        if kind == "RoundBlocked":
+            return ("🚧 Nothing was left to draw and nobody laid a card for a whole turn of the table: "
+                    "the round is blocked and ends on points. The fewest points in hand win.")
         if kind == "RoundStarted":
             first = seat_name(event["first"], names)
             top = f" on {card(event['top']).symbol}" if event.get("top") else ""
