@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.core.events import Drew, Played, RoundOver, Skipped
+from bot.games.core.events import Drew, Event, Played, RoundOver, Skipped
 from bot.games.karata import KarataGame, KarataRules, NotFinished, NotFinishedReason
+from bot.ui.text.karata import KarataUI
 from tests.engine.test_karata_deal import cards, do, illegal, move, names, table
 
 
@@ -281,3 +282,125 @@ def test_the_last_player_standing_takes_the_table() -> None:
     assert names(events)[-1] == "MatchOver"
     result = game.result()
     assert result is not None and result.winners == (0,) and result.ranks == (1, 2)
+
+
+# -------------------------------------------------- a special last card laid uncalled
+# rules-decisions, "A special last card laid uncalled", sentence by sentence.
+
+
+@pytest.mark.parametrize(
+    ("last", "effect"),
+    [("2H", "stack"), ("7H", "skip"), ("8C", "again"), ("JH ask S", "demand"), ("JKR", "stack")],
+)
+def test_a_special_last_card_laid_uncalled_is_an_uncalled_last_card_its_effect_happens(
+    last: str, effect: str
+) -> None:
+    """Two players: an 8 brings the turn back, so nobody could catch the missed call."""
+    game = km(["8H " + last.split()[0], "5S 6C"])
+    do(game, 0, "play 8H")
+    events = do(game, 0, "play " + last)
+    assert NotFinished(0, NotFinishedReason.SPECIAL_UNCALLED) in events and not game.is_over
+    state = game.state
+    if effect == "stack":
+        assert state.stack in (2, 5) and game.turn == 1
+    elif effect == "demand":
+        assert state.ask_suit == "S" and game.turn == 1
+    else:  # a 7 or an 8 at two players: my turn again
+        assert game.turn == 0
+
+
+def test_a_special_last_card_laid_uncalled_draws_2_at_once() -> None:
+    game = km(["8H 2H", "5S 6C"])
+    do(game, 0, "play 8H")
+    events = do(game, 0, "play 2H")
+    assert events == [
+        Played(0, tuple(cards("2H"))),
+        NotFinished(0, NotFinishedReason.SPECIAL_UNCALLED),
+        Drew(0, 2, "penalty"),
+    ]
+    assert len(game.state.hands[0]) == 2 and game.state.stack == 2 and game.turn == 1
+
+
+def test_after_a_special_last_card_laid_uncalled_there_is_no_draw_back_in_on_the_next_turn() -> None:
+    game = km(["8H JH", "5S 6C"], pile="4S 9D")
+    do(game, 0, "play 8H")
+    do(game, 0, "play JH ask S")  # seat 0 draws 4♠ 9♦ at once
+    do(game, 1, "play 5S")  # meets the demand
+    assert game.turn == 0 and move("play 4S") in game.legal_moves(0)
+    events = do(game, 0, "play 4S")
+    assert not any(isinstance(e, Drew) and e.reason == "cardless" for e in events)
+
+
+def test_a_called_special_last_card_is_not_charged_and_draws_one_on_the_next_turn() -> None:
+    game = km(["8H 8C", "5S 6C"])
+    do(game, 0, "play 8H")
+    do(game, 0, "call")
+    events = do(game, 0, "play 8C")
+    assert NotFinished(0, NotFinishedReason.SPECIAL) in events and game.state.hands[0] == []
+    assert Drew(0, 1, "cardless") in do(game, 0, "draw")
+
+
+def test_a_group_of_special_last_cards_needs_no_call_and_draws_one_on_the_next_turn() -> None:
+    """rules-decisions, "A group finish needs no call": never down to one, so no call owed."""
+    game = km(["8H 8C", "5S 6C"])
+    events = do(game, 0, "play 8H 8C")
+    assert NotFinished(0, NotFinishedReason.SPECIAL) in events
+    assert not any(isinstance(e, Drew) for e in events) and game.state.hands[0] == []
+    assert Drew(0, 1, "cardless") in do(game, 0, "draw")
+
+
+def test_a_group_of_ordinary_last_cards_wins_without_a_call() -> None:
+    game = km(["6H 6S", "5S 9C", "KC"], top="6D")
+    events = do(game, 0, "play 6H 6S")
+    assert next(e for e in events if isinstance(e, RoundOver)).result.winners == (0,)
+
+
+def test_the_table_says_why_a_special_last_card_laid_uncalled_draws_2_at_once() -> None:
+    game = km(["8H 2H", "5S 6C"])
+    do(game, 0, "play 8H")
+    events = do(game, 0, "play 2H")
+    said = [KarataUI().event_text(e.to_dict(), ["Ann", "Ben"]) for e in events[1:]]
+    assert said == [
+        "Ann laid their last card, a special card, without calling Kadi Moja: it doesn't win, its "
+        "effect happens, and they draw the penalty now instead of one next turn.",
+        "Ann picked up 2 cards (penalty).",
+    ]
+
+
+# ------------------------------------------------------------ a blocked round
+# The ruling is tested sentence by sentence in test_karata_rules.py; here what Kadi Moja
+# adds: its match points and its points ceiling.
+
+
+def _blocked(game: KarataGame) -> list[Event]:
+    """Every card but the hands and the top card goes to the last seat; then every
+    seat in turn draws nothing."""
+    state = game.state
+    state.hands[-1] += state.pile + state.discard[:-1]
+    state.pile, state.discard = [], state.discard[-1:]
+    events: list[Event] = []
+    for seat in range(state.seats):
+        events += do(game, seat, "draw")
+    return events
+
+
+def test_kadi_moja_a_blocked_round_ends_on_points_fewest_win() -> None:
+    game = km(["KC 6C", "7S 4D", ""], top="5H")
+    events = _blocked(game)
+    assert names(events)[-3:] == ["RoundBlocked", "RoundOver", "MatchOver"]
+    assert next(e for e in events if isinstance(e, RoundOver)).result.winners == (0,)
+
+
+def test_kadi_moja_every_seats_points_in_a_blocked_round_count_towards_the_ceiling() -> None:
+    """Nobody went out, so everyone counts their hand, the round's winner too (001:
+    "everyone still holding cards counts them against their score")."""
+    game = km(["KC 6C", "7S 4D", ""], top="5H", elimination="points-ceiling")
+    game.state.scores = [95, 20, 0]
+    events = _blocked(game)
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.winners == (0,)
+    assert game.state.scores[:2] == [105, 31]
+    # The winner of the round crossed the ceiling, and so did the last seat (the deck).
+    assert game.state.out == {0, 2} and game.is_over
+    result = game.result()
+    assert result is not None and result.winners == (1,)

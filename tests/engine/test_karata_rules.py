@@ -6,8 +6,12 @@ presets differ are also tested side by side in test_karata_presets.py.
 
 from __future__ import annotations
 
+import json
+import random
+
 from bot.games.cards import hand_points
-from bot.games.core.events import Drew, RoundOver, Skipped
+from bot.games.core.events import Drew, Forgiven, Played, RoundOver, Skipped
+from bot.games.karata import KarataGame, NotFinished, NotFinishedReason
 from bot.games.karata.rules import PLUG_WINDOW_SECONDS
 from bot.ui.text.game import GameUI
 from bot.ui.text.karata import KarataUI
@@ -540,3 +544,218 @@ def test_the_clock_draws_the_pending_stack_takes_the_skip_keeps_the_card_else_dr
     assert game.timeout_move() == (0, move("pass"))
     game = table(["KS", "5D"], "9H")
     assert game.timeout_move() == (0, move("draw"))
+
+
+# ------------------------------------------------------------ a blocked round
+# rules-decisions, "A blocked round (Kadi, Karata and Kadi Moja)", sentence by sentence.
+
+
+def nothing_left_to_draw(game: KarataGame, hoarder: int) -> KarataGame:
+    """Every card but the hands and the top card goes to ``hoarder``: the draw pile and
+    the discard pile beneath its top card are both empty."""
+    state = game.state
+    state.hands[hoarder] += state.pile + state.discard[:-1]
+    state.pile, state.discard = [], state.discard[-1:]
+    state.taken = [len(h) for h in state.hands]
+    return game
+
+
+def test_with_nothing_left_to_draw_a_seat_that_would_draw_draws_nothing_and_its_turn_ends() -> None:
+    game = nothing_left_to_draw(table(["KC 6C", "7S 4D", ""], "5H"), hoarder=2)
+    hand = list(game.state.hands[0])
+    events = do(game, 0, "draw")
+    assert events == [Drew(0, 0, "draw"), Forgiven(0, 1)]
+    assert game.state.hands[0] == hand and game.turn == 1 and not game.is_over
+    said = [KarataUI().event_text(e.to_dict(), ["Ann", "Ben", "Cy"]) for e in events]
+    assert said[-1] == "Ann was let off 1: no more cards to pick up."
+
+
+def test_a_cardless_seat_that_finds_nothing_to_draw_back_in_stays_cardless_and_its_turn_ends() -> None:
+    game = nothing_left_to_draw(table(["", "7S 4D", ""], "5H"), hoarder=2)
+    events = do(game, 0, "draw")
+    assert events == [Drew(0, 0, "cardless"), Forgiven(0, 1)]
+    assert game.state.hands[0] == [] and game.turn == 1 and not game.is_over
+
+
+def test_when_every_seat_in_turn_draws_nothing_with_no_play_between_the_round_is_blocked() -> None:
+    """Seat 2 holds the rest of the deck and could play, but drawing is always allowed:
+    without the ruling the three would draw nothing for ever."""
+    game = nothing_left_to_draw(table(["KC 6C", "7S 4D", ""], "5H"), hoarder=2)
+    first = do(game, 0, "draw") + do(game, 1, "draw")
+    assert "RoundBlocked" not in names(first) and game.state.empty_draws == 2
+    assert game.view(None).empty_draws == 2
+    events = do(game, 2, "draw")
+    assert names(events)[-3:] == ["RoundBlocked", "RoundOver", "MatchOver"] and game.is_over
+
+
+def test_a_card_laid_between_the_empty_draws_starts_the_count_again() -> None:
+    game = nothing_left_to_draw(table(["KC 6C", "5S 4D", ""], "5H"), hoarder=2)
+    do(game, 0, "draw")
+    do(game, 1, "play 5S")
+    assert game.state.empty_draws == 0
+    events = do(game, 2, "draw")  # the 5♥ under the 5♠ is shuffled into a draw pile and drawn
+    assert Drew(2, 1, "draw") in events and game.state.empty_draws == 0
+    do(game, 2, "pass")  # it fits 5♠: seat 2 keeps it
+    do(game, 0, "draw")
+    do(game, 1, "draw")
+    assert not game.is_over and game.state.empty_draws == 2  # seat 2 has not drawn nothing yet
+
+
+def test_a_blocked_round_is_won_by_the_fewest_points_in_hand() -> None:
+    game = nothing_left_to_draw(table(["KC 6C", "7S 4D", ""], "5H"), hoarder=2)
+    for seat in (0, 1, 2):
+        events = do(game, seat, "draw")
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.points[:2] == (10, 11)  # K 4 + 6; 7 + 4; seat 2 holds the deck
+    assert over.result.winners == (0,) and over.result.ranks[0] == 1
+
+
+def test_equal_fewest_points_share_the_win_of_a_blocked_round() -> None:
+    game = nothing_left_to_draw(table(["KC 6C", "7S 3D", ""], "5H"), hoarder=2)
+    for seat in (0, 1, 2):
+        events = do(game, seat, "draw")
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.ranks == (1, 1, 3) and over.result.winners == (0, 1)
+    match = game.result()
+    assert match is not None and match.winners == (0, 1)
+
+
+def test_in_a_blocked_round_the_others_rank_by_points_fewest_first_equal_points_sharing() -> None:
+    game = nothing_left_to_draw(table(["3C", "KC 6C", "7S 3D", ""], "5H"), hoarder=3)
+    for seat in (0, 1, 2, 3):
+        events = do(game, seat, "draw")
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.points[:3] == (3, 10, 10)
+    assert over.result.ranks == (1, 2, 2, 4) and over.result.winners == (0,)
+
+
+def test_a_cardless_seat_holds_no_points_and_wins_a_blocked_round() -> None:
+    game = nothing_left_to_draw(table(["", "7S 4D", ""], "5H"), hoarder=2)
+    for seat in (0, 1, 2):
+        events = do(game, seat, "draw")
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.winners == (0,) and over.result.points[0] == 0
+
+
+def test_the_table_says_why_a_blocked_round_ended() -> None:
+    game = nothing_left_to_draw(table(["KC 6C", "7S 4D", ""], "5H"), hoarder=2)
+    ui, players = KarataUI(), ["Ann", "Ben", "Cy"]
+    do(game, 0, "draw")
+    assert ("🚧 Nothing left to draw: 1 of 3 players in a row drew nothing. If all do, the round "
+            "ends on points.") in ui.table_lines(game.view(None), players)
+    do(game, 1, "draw")
+    events = do(game, 2, "draw")
+    said = [ui.event_text(e.to_dict(), players) for e in events[-3:-1]]
+    assert said == [
+        "🚧 Nothing was left to draw and nobody laid a card for a whole turn of the table: "
+        "the round is blocked and ends on points. The fewest points in hand win.",
+        "Round 1 over: Ann won.",
+    ]
+
+
+def test_a_blocked_round_counts_only_the_seats_still_in_the_match() -> None:
+    """Knock-out: a seat that is out takes no turn, so the seats still in block the round."""
+    game = nothing_left_to_draw(table(["KC 6C", "", "7S 4D", ""], "5H", elimination="knock-out"), hoarder=3)
+    game.state.out = {1}
+    game.state.out_round[1] = 1
+    do(game, 0, "draw")
+    assert game.turn == 2
+    do(game, 2, "draw")
+    events = do(game, 3, "draw")
+    assert "RoundBlocked" in names(events)
+    assert game.state.out == {1, 3} and game.state.round_no == 2  # the hoarder's points knock it out
+    assert names(events)[-1] == "RoundStarted" and game.state.empty_draws == 0
+
+
+def test_a_hidden_card_counts_for_points_in_a_blocked_round() -> None:
+    """Cheat mode: the hidden J♣ is still seat 0's (10 points), so seat 1 has the fewest."""
+    game = nothing_left_to_draw(table(["JC 3D", "5S 6C", ""], "5H", cheat_mode=True), hoarder=2)
+    do(game, 0, "hide JC")
+    assert game.view(None).hand_counts[0] == 1
+    for seat in (0, 1, 2):
+        events = do(game, seat, "draw")
+    over = next(e for e in events if isinstance(e, RoundOver))
+    assert over.result.points[:2] == (13, 11) and over.result.winners == (1,)
+
+
+def test_the_count_of_empty_draws_is_saved_and_an_older_save_reads_as_none() -> None:
+    game = nothing_left_to_draw(table(["KC 6C", "7S 4D", ""], "5H"), hoarder=2)
+    do(game, 0, "draw")
+    saved = json.loads(json.dumps(game.to_state()))
+    assert KarataGame.from_state(saved).state.empty_draws == 1
+    del saved["empty_draws"]  # a table saved before blocked rounds were counted
+    assert KarataGame.from_state(saved).state.empty_draws == 0
+
+
+def test_a_computer_searching_a_dealt_world_sees_the_empty_draws() -> None:
+    game = nothing_left_to_draw(table(["KC 6C", "7S 4D", ""], "5H"), hoarder=2)
+    do(game, 0, "draw")
+    world = KarataGame.determinize(game.view(1), random.Random(1))
+    assert world.state.empty_draws == 1
+
+
+# -------------------------------------------------- a special last card laid uncalled
+# rules-decisions, "A special last card laid uncalled": the Karata half (Kadi Moja's is
+# in test_kadi_moja_rules.py).
+
+
+def test_must_call_to_win_a_special_last_card_laid_uncalled_takes_effect_and_draws_1_at_once() -> None:
+    """Two players: an 8 brings the turn back, then a 2 as the last card, uncalled."""
+    game = table(["8H 2H", "5S 6C"], "9H", call_rule="must-call-to-win")
+    do(game, 0, "play 8H")
+    events = do(game, 0, "play 2H")
+    assert events == [
+        Played(0, tuple(cards("2H"))),
+        NotFinished(0, NotFinishedReason.SPECIAL_UNCALLED),
+        Drew(0, 1, "penalty"),
+    ]
+    assert game.state.stack == 2 and game.turn == 1 and not game.is_over  # the 2's effect
+    assert len(game.state.hands[0]) == 1
+
+
+def test_must_call_to_win_after_the_penalty_there_is_no_draw_back_in_on_the_next_turn() -> None:
+    game = table(["8H 7H", "5S 6C"], "9H", call_rule="must-call-to-win", pile="KD")
+    do(game, 0, "play 8H")
+    do(game, 0, "play 7H")  # seat 1 is skipped; the skip would land on seat 0: seat 0 plays
+    assert game.turn == 0 and game.state.hands[0] == cards("KD")
+    assert move("play KD") not in game.legal_moves(0) and move("draw") in game.legal_moves(0)
+    events = do(game, 0, "draw")
+    assert not any(isinstance(e, Drew) and e.reason == "cardless" for e in events)
+
+
+def test_by_default_no_call_is_owed_a_special_last_card_draws_one_on_the_next_turn() -> None:
+    game = table(["8H 2H", "5S 6C"], "9H")
+    do(game, 0, "play 8H")
+    events = do(game, 0, "play 2H")
+    assert NotFinished(0, NotFinishedReason.SPECIAL) in events
+    assert not any(isinstance(e, Drew) for e in events) and game.state.hands[0] == []
+    do(game, 1, "draw")  # seat 1 picks up the 2
+    assert Drew(0, 1, "cardless") in do(game, 0, "draw")
+
+
+def test_must_call_to_win_a_called_special_last_card_draws_one_on_the_next_turn() -> None:
+    game = table(["8H 8C", "5S 6C"], "9H", call_rule="must-call-to-win")
+    do(game, 0, "play 8H")
+    do(game, 0, "call")
+    events = do(game, 0, "play 8C")
+    assert NotFinished(0, NotFinishedReason.SPECIAL) in events and game.state.hands[0] == []
+    assert Drew(0, 1, "cardless") in do(game, 0, "draw")
+
+
+def test_must_call_to_win_a_group_of_special_last_cards_needs_no_call() -> None:
+    game = table(["8H 8C", "5S 6C"], "9H", call_rule="must-call-to-win")
+    events = do(game, 0, "play 8H 8C")
+    assert NotFinished(0, NotFinishedReason.SPECIAL) in events
+    assert not any(isinstance(e, Drew) for e in events) and game.state.hands[0] == []
+
+
+def test_the_table_says_why_a_special_last_card_laid_uncalled_draws_at_once() -> None:
+    game = table(["8H JH", "5S 6C"], "9H", call_rule="must-call-to-win")
+    do(game, 0, "play 8H")
+    events = do(game, 0, "play JH ask S")
+    said = [KarataUI().event_text(e.to_dict(), ["Ann", "Ben"]) for e in events[1:]]
+    assert said == [
+        "Ann laid their last card, a special card, without calling Kadi Moja: it doesn't win, its "
+        "effect happens, and they draw the penalty now instead of one next turn.",
+        "Ann picked up 1 card (penalty).",
+    ]
