@@ -16,6 +16,7 @@ import logging
 import random
 import time
 from collections.abc import Callable, Coroutine, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -216,7 +217,9 @@ class Scheduler:
         started = time.monotonic()
         future = self.pool.submit(think.game, think.view, think.legal, think.seed) if think else None
         if think is not None and future is None:
-            log.info("table %s: no worker free to think; the hard computer plays a normal move", table_id)
+            # Debug, not info: a busy bot refuses most hard decisions as a matter of course,
+            # and a pool that cannot start a worker logs that once itself.
+            log.debug("table %s: no worker free to think; the hard computer plays a normal move", table_id)
         try:
             if delay > 0:
                 await asyncio.sleep(delay)
@@ -242,7 +245,14 @@ class Scheduler:
             chosen = future.result()
         except asyncio.CancelledError:
             raise
-        except Exception as error:  # late, or the worker died: the table goes on
+        except (TimeoutError, BrokenProcessPool, concurrent.futures.CancelledError) as error:
+            # Late, or its worker died or was killed as hung: the table goes on. Debug, as
+            # the pool logs the incident once (a hung worker, a dead one), not per decision.
+            future.cancel()
+            log.debug("table %s: a hard computer's thought came to nothing (%s); it plays a normal move",
+                      table_id, type(error).__name__)
+            return fallback
+        except Exception as error:  # the search itself failed: the table goes on
             future.cancel()
             log.warning("table %s: a hard computer's thought failed (%s); it plays a normal move",
                         table_id, type(error).__name__)
