@@ -144,7 +144,7 @@ class Controller:
         version = table.version
         picture = self.presenter.table_picture(table)
         embed, view = table_embed(table, ui, picture), table_components(table, ui) or discord.utils.MISSING
-        image = await draw_picture(picture)
+        image = await draw_picture(picture, embed)
         message_id: int | None
         try:
             if interaction.response.is_done():  # deferred: the "thinking..." message becomes the table
@@ -303,7 +303,7 @@ class Controller:
             # move) while the message is on the wire, and the presenter then redraws it.
             drawn = self.presenter.hand_drawn(table, seat)
             screen = hand_screen(table, seat, self.ui(table), notice=notice, images=images)
-            image = await draw_picture(screen.picture)
+            image = await draw_picture(screen.picture, screen.embed)
             picture = digest_of(image)
             if followup:
                 message = await interaction.followup.send(embed=screen.embed, view=screen.view, ephemeral=True,
@@ -333,7 +333,7 @@ class Controller:
                                  notice=notice, images=images)
             # The message clicked may be an older hand message than the one remembered, so
             # what it shows is not known: its picture is sent (or removed) in this one call.
-            image = await draw_picture(screen.picture)
+            image = await draw_picture(screen.picture, screen.embed)
             await self.update(interaction, embed=screen.embed, view=screen.view, **edit_fields(image))
             self.presenter.remember_hand(table, interaction.user.id, interaction, None, drawn,
                                          digest_of(image))

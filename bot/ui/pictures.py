@@ -1,16 +1,22 @@
 """Card pictures on Discord messages: the file travels in the same call as the embed
 that shows it (``attachment://<name>``), so a picture costs no extra call; and an edit
 whose picture did not change uploads nothing (Discord keeps a message's attachments
-when an edit does not name them)."""
+when an edit does not name them).
+
+A picture that cannot be drawn (out of memory, say) is left out: the message goes in
+words, which already name every card, and the next change draws it again."""
 
 from __future__ import annotations
 
 import io
+import logging
 from typing import Any, Final
 
 import discord
 
 from bot.ui.cards import CardImage, PictureOrder
+
+log = logging.getLogger(__name__)
 
 UNKNOWN: Final = "?"  # what a message shows is not known (posted before a restart): upload
 
@@ -22,10 +28,31 @@ def set_picture(embed: discord.Embed, picture: PictureOrder | None) -> discord.E
     return embed
 
 
-async def draw_picture(picture: PictureOrder | None) -> CardImage | None:
+class _DrawingHealth:
+    """Whether the last picture failed, so a run of failures is logged once."""
+
+    failing = False
+
+
+async def draw_picture(picture: PictureOrder | None, embed: discord.Embed) -> CardImage | None:
     """The picture ordered, from the cache or drawn in a worker thread. Order it in the same
-    step as the embed it goes with, so both show the same moment of the table."""
-    return await picture.drawn() if picture is not None else None
+    step as ``embed``, the embed it goes with, so both show the same moment of the table.
+    If it cannot be drawn, ``embed`` loses its image and None is returned: the answer or
+    the edit still goes out, in words (a failed picture is not cached, so the next
+    change tries again)."""
+    if picture is None:
+        return None
+    try:
+        image = await picture.drawn()
+    except Exception as err:  # MemoryError is an Exception; a cancelled answer (BaseException) is not caught
+        if not _DrawingHealth.failing:
+            log.warning("a card picture could not be drawn (%s); messages go in words until pictures draw again",
+                        type(err).__name__)
+        _DrawingHealth.failing = True
+        embed.set_image(url=None)
+        return None
+    _DrawingHealth.failing = False
+    return image
 
 
 def as_file(image: CardImage) -> discord.File:

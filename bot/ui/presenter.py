@@ -230,7 +230,7 @@ class DiscordPresenter:
         ui = self.uis[table.game_name]
         picture = self.table_picture(table)
         embed, view = table_embed(table, ui, picture), table_components(table, ui)
-        image = await draw_picture(picture)
+        image = await draw_picture(picture, embed)
         try:
             return await call(embed, view, image), image
         except discord.Forbidden:
@@ -251,7 +251,7 @@ class DiscordPresenter:
             ui = self.uis[table.game_name]
             picture = self.table_picture(table)
             embed, view = table_embed(table, ui, picture), table_components(table, ui)
-            image = await draw_picture(picture)
+            image = await draw_picture(picture, embed)
             await edit(embed=embed, view=view, **edit_fields(image, self._shown_picture.get(table.id, UNKNOWN)))
             self._shown_version[table.id] = version
             self._shown_picture[table.id] = digest_of(image)
@@ -428,7 +428,7 @@ class DiscordPresenter:
             return  # still waiting, same cards: nothing its owner needs has changed
         version = table.version
         screen = hand_screen(table, seat, self.uis[table.game_name], images=images)
-        image = await draw_picture(screen.picture)
+        image = await draw_picture(screen.picture, screen.embed)
         try:
             await hand.edit(embed=screen.embed, view=screen.view, **edit_fields(image, hand.picture))
             hand.version, hand.shown, hand.picture = version, signature, digest_of(image)
