@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import io
-from typing import Any
+import logging
+from collections.abc import Awaitable
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -17,8 +19,11 @@ from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
 from bot.ui.charts import rating_chart
 from bot.ui.guard import ANY_SHARD
 from bot.ui.render import plain_text
+from bot.ui.text import failures
 
 Interaction = discord.Interaction[Any]
+T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 GAME_CHOICES = [app_commands.Choice(name="Kadi", value="kadi"),
                 app_commands.Choice(name="Karata / Kadi Moja", value="karata"),
@@ -85,8 +90,10 @@ class StandingsCog(commands.Cog):
     async def leaderboard(self, interaction: Interaction, game: str,
                           include_computer_rounds: bool = False) -> None:
         assert interaction.guild_id is not None
-        rows = await self.bot.storage.leaderboard(interaction.guild_id, game,
-                                                  humans_only=not include_computer_rounds)
+        rows = await self._read(interaction, self.bot.storage.leaderboard(
+            interaction.guild_id, game, humans_only=not include_computer_rounds))
+        if rows is None:
+            return
         embed = discord.Embed(title=f"{game_title(game)} leaderboard", colour=0xF9A825)
         if not rows:
             embed.description = (
@@ -100,7 +107,7 @@ class StandingsCog(commands.Cog):
                 f" listed after {MIN_RATED_ROUNDS} rounds.")
         embed.set_footer(text=f"{rule} Rounds with computer players count only with include_computer_rounds."
                          if not include_computer_rounds else f"{rule} Counting rounds with computer players too.")
-        await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+        await answer(interaction, embed=embed)
 
     @app_commands.command(name="stats", description="A member's standing in every game on this server.",
                           extras={ANY_SHARD: True})
@@ -108,21 +115,45 @@ class StandingsCog(commands.Cog):
     async def stats(self, interaction: Interaction, member: discord.Member | None = None) -> None:
         assert interaction.guild_id is not None
         target = member or interaction.user
-        games = await self.bot.storage.member_stats(interaction.guild_id, target.id)
+        found = await self._read(interaction, self._stats_and_chart(interaction.guild_id, target.id))
+        if found is None:
+            return
+        games, png = found
         embed = discord.Embed(title=f"{plain_text(target.display_name)}'s standing", colour=0xF9A825)
         if not games:
             embed.description = "No rounds played on this server yet."
         for game, s in games.items():
             embed.add_field(name=game_title(game), value=stats_field(s, game), inline=False)
-        series = {game_title(game): s.rating.history for game, s in games.items() if s.rating is not None}
-        if not series:
-            await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+        if png is None:
+            await answer(interaction, embed=embed)
             return
-        png = await asyncio.to_thread(rating_chart, series)
         embed.set_image(url=f"attachment://{CHART}")
         embed.set_footer(text="The chart: rating (μ − 3σ) after each of the last rated rounds.")
-        await interaction.response.send_message(embed=embed, file=discord.File(io.BytesIO(png), filename=CHART),
-                                                allowed_mentions=discord.AllowedMentions.none())
+        await answer(interaction, embed=embed, file=discord.File(io.BytesIO(png), filename=CHART))
+
+    async def _stats_and_chart(self, guild_id: int, user_id: int) -> tuple[dict[str, Standing], bytes | None]:
+        games = await self.bot.storage.member_stats(guild_id, user_id)
+        series = {game_title(game): s.rating.history for game, s in games.items() if s.rating is not None}
+        return games, (await asyncio.to_thread(rating_chart, series) if series else None)
+
+    async def _read(self, interaction: Interaction, work: Awaitable[T]) -> T | None:
+        """``work`` (a database read), deferred publicly ("thinking...") if it outlasts
+        the answer's budget; None, after one private sentence, if the database failed."""
+        try:
+            return await self.bot.controller.in_time(interaction, work, public=True)
+        except Exception:
+            log.exception("reading the standings failed")
+            await self.bot.controller.refuse_after_public_defer(interaction, failures.STANDINGS_UNREADABLE)
+            return None
+
+
+async def answer(interaction: Interaction, **fields: Any) -> None:
+    """The public answer, in place of a "thinking..." placeholder if the read was deferred."""
+    fields["allowed_mentions"] = discord.AllowedMentions.none()
+    if interaction.response.is_done():
+        await interaction.followup.send(**fields)
+    else:
+        await interaction.response.send_message(**fields)
 
 
 async def setup(bot: KadiBot) -> None:

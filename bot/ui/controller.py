@@ -34,6 +34,7 @@ from bot.ui.render import (
     table_components,
     table_embed,
 )
+from bot.ui.text import failures
 from bot.ui.text.game import GameUI
 from bot.ui.text.illegal import sentence
 
@@ -121,7 +122,7 @@ class Controller:
                                                  user.display_name, options, computers, start_now=start),
                 public=True)
         except (TableError, ValueError) as err:
-            await self._refuse_after_public_defer(interaction, error_text(err))
+            await self.refuse_after_public_defer(interaction, error_text(err))
             return
         self._posting.add(table.id)
         try:
@@ -184,7 +185,7 @@ class Controller:
             text += f" It is here: {message_link(table)}"
         return text
 
-    async def _refuse_after_public_defer(self, interaction: Interaction, text: str) -> None:
+    async def refuse_after_public_defer(self, interaction: Interaction, text: str) -> None:
         """A private one-sentence refusal, even after a public "thinking..." (which goes)."""
         if interaction.response.is_done():
             with contextlib.suppress(discord.HTTPException):
@@ -297,7 +298,9 @@ class Controller:
             await self.tell(interaction, "The game hasn't started yet: your hand comes once the host presses Start.")
             return
         user_id = interaction.user.id
-        images = await self.presenter.hand_images(user_id)
+        # The member's picture setting may be a database read (their first hand): deferred
+        # ("thinking...") if it is slow, and the hand then replaces the placeholder.
+        images = await self.in_time(interaction, self.presenter.hand_images(user_id), thinking=True)
         async with self.presenter.hand_lock(table.id, user_id):
             # Remembered as drawn now, before the send: the table may move on (a computer's
             # move) while the message is on the wire, and the presenter then redraws it.
@@ -325,7 +328,7 @@ class Controller:
         if seat is None:
             await self.tell(interaction, "You're not playing at this table.")
             return
-        images = await self.presenter.hand_images(interaction.user.id)
+        images = await self.in_time(interaction, self.presenter.hand_images(interaction.user.id))
         async with self.presenter.hand_lock(table.id, interaction.user.id):  # drawn as it is when sent
             # Remembered as drawn now: the table may move on while the edit is on the wire.
             drawn = self.presenter.hand_drawn(table, seat)
@@ -394,10 +397,10 @@ class Controller:
     async def set_hand_images(self, interaction: Interaction, on: bool) -> None:
         """``/cards images``: a member's own choice of pictures on their hand messages."""
         try:
-            await self.presenter.set_hand_images(interaction.user.id, on)
+            await self.in_time(interaction, self.presenter.set_hand_images(interaction.user.id, on), thinking=True)
         except Exception:
             log.exception("saving a member's picture setting failed")
-            await self.tell(interaction, "Your setting could not be saved; nothing changed, try again.")
+            await self.tell(interaction, failures.SETTING_NOT_SAVED)
             return
         if on:
             text = "Your hand messages will show a picture of your cards."

@@ -283,9 +283,14 @@ class DiscordPresenter:
         """Whether ``user_id``'s hand message carries a picture now: their setting (on by
         default), and none while the bot is overloaded (see ``table_picture``)."""
         known = self._hand_images.get(user_id)
+        if known is None and self.member_settings is not None:
+            try:
+                known = self._hand_images[user_id] = await self.member_settings.hand_images(user_id)
+            except Exception:  # the database failed: their hand still comes, as by default (not remembered)
+                log.warning("reading a member's picture setting failed; their hand shows the default")
+                known = True
         if known is None:
-            known = await self.member_settings.hand_images(user_id) if self.member_settings is not None else True
-            self._hand_images[user_id] = known
+            known = True
         return known and not self.load.busy
 
     def table_picture(self, table: Table) -> PictureOrder | None:
