@@ -83,6 +83,7 @@ class KadiBot(commands.Bot):
         self.runtime = TableRuntime(self.storage, self.presenter, self.timing, shards=self.settings.shards)
         self.presenter.on_message = self.runtime.set_message
         self.presenter.on_final_drawn = self.runtime.final_drawn
+        self.presenter.on_channel_gone = self.runtime.channel_gone
         self.controller = Controller(self.runtime, self.presenter, self.uis)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in extensions():

@@ -244,6 +244,19 @@ class TableRuntime:
             async with self._changing(table_id) as table:
                 await self._finish(table, CANCELLED, [TableEnded("its message could not be posted")])
 
+    async def channel_gone(self, table_id: str) -> None:
+        """Discord says the table's channel no longer exists (deleted): nobody can see or
+        play the table again, so it is finished as cancelled (saved, no round recorded,
+        standings untouched) and never restored. Logged once: later calls find it finished."""
+        with contextlib.suppress(TableError):
+            async with self._changing(table_id) as table:
+                if table.status in (OVER, CANCELLED):
+                    return
+                log.warning("table %s: its channel %s was deleted; the table is finished as cancelled",
+                            table.id, table.channel_id)
+                await self._finish(table, CANCELLED, [TableEnded("its channel was deleted")])
+        await self.final_drawn(table_id)  # no message will ever show its end: not redrawn at the next start
+
     async def set_message(self, table_id: str, message_id: int) -> None:
         """Remember the public table message, so it is edited (not posted again) after a restart."""
         table = self.tables.get(table_id)

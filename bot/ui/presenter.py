@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
@@ -42,6 +42,7 @@ RETRY_SECONDS = (1.0, 60.0)  # a failed edit is tried again after 1 s, doubling 
 # edit is lost all the same and is made again as a failed one is.
 CONNECTION_LOST = (aiohttp.ClientError, TimeoutError)
 DISCORD_FAILED = (discord.HTTPException, *CONNECTION_LOST)
+UNKNOWN_CHANNEL = 10003  # Discord's JSON error code for a channel that does not exist (deleted)
 
 
 def failure(err: BaseException) -> str:
@@ -119,6 +120,9 @@ class DiscordPresenter:
         self.on_message: Callable[[str, int], Awaitable[None]] | None = None
         # Notes that a finished table's end is on its message (not redrawn after a restart).
         self.on_final_drawn: Callable[[str], Awaitable[None]] | None = None
+        # Finishes a table whose channel Discord says is gone (deleted): TableRuntime.channel_gone.
+        self.on_channel_gone: Callable[[str], Coroutine[Any, Any, None]] | None = None
+        self._gone: set[asyncio.Task[None]] = set()
         self._pending_table: dict[str, asyncio.Task[None]] = {}
         self._pending_hands: dict[str, asyncio.Task[None]] = {}
 
@@ -172,7 +176,8 @@ class DiscordPresenter:
         try:
             message, image = await self._through_channel(table, send)
         except DISCORD_FAILED as err:
-            log.warning("table %s: posting its message failed (%s)", table.id, failure(err))
+            if not self._channel_gone(table, err):
+                log.warning("table %s: posting its message failed (%s)", table.id, failure(err))
             return None
         table.message_id = message.id
         self.rendered(table, version, digest_of(image))
@@ -203,6 +208,8 @@ class DiscordPresenter:
                     table.message_id = message.id
                     break
         except DISCORD_FAILED as err:
+            if self._channel_gone(table, err):
+                return
             log.warning("table %s: reading the channel to find its message failed (%s)", table.id, failure(err))
         if table.message_id is None:
             await self.post_table(table)
@@ -218,6 +225,19 @@ class DiscordPresenter:
             self._shown_picture[table.id] = digest_of(image)
         if table.message_id is not None and self.on_message is not None:
             await self.on_message(table.id, table.message_id)
+
+    def _channel_gone(self, table: Table, err: BaseException) -> bool:
+        """Whether ``err`` is Discord saying the table's channel no longer exists (404,
+        Unknown Channel); if so the table is finished, in a task of its own, since the
+        caller may hold the table's lock. A deleted message (Unknown Message) is not this:
+        the table's message is posted again."""
+        if not (isinstance(err, discord.NotFound) and err.code == UNKNOWN_CHANNEL):
+            return False
+        if self.on_channel_gone is not None and table.status not in (OVER, CANCELLED):
+            task = asyncio.create_task(self.on_channel_gone(table.id))
+            self._gone.add(task)
+            task.add_done_callback(self._gone.discard)
+        return True
 
     async def _through_channel(self, table: Table, call: Callable[[discord.Embed, discord.ui.View | None,
                                                                   CardImage | None], Awaitable[T]],
@@ -389,8 +409,8 @@ class DiscordPresenter:
 
             try:
                 _, image = await self._through_channel(table, edit)
-            except discord.NotFound:
-                if table.status in (OVER, CANCELLED):
+            except discord.NotFound as err:
+                if self._channel_gone(table, err) or table.status in (OVER, CANCELLED):
                     return  # gone, and nothing left to play: no need for it
                 # Somebody deleted the table message (or a restart left the id of one
                 # deleted before a repost whose own id was lost): place it again.

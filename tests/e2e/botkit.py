@@ -149,7 +149,7 @@ def stack_donkey(table: Table, hands: list[str], leader: int, round_no: int = 2)
 async def my_hand(fake: FakeDiscord, member: FakeMember, table_message: FakeMessage) -> FakeMessage:
     result = await fake.click(member, table_message, "My hand")
     assert result.ephemeral, "a hand must be private"
-    message = result.message
+    message = await result.final() if result.deferred else result.message  # "thinking..." (a slow read), then the hand
     assert message is not None and message.visible_to == member.id
     return message
 

@@ -569,12 +569,7 @@ class _Api:
     async def delete_channel(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         data = channel.to_json()
-        if channel.guild is not None:
-            channel.guild.channels.pop(channel.id, None)
-            event = "THREAD_DELETE" if channel.type in (11, 12) else "CHANNEL_DELETE"
-            for s in self.fake._sessions_for(channel.guild.id):
-                s.dispatch(event, data)
-        self.fake.channels.pop(channel.id, None)
+        self.fake.delete_channel(channel)
         return ok(data)
 
     async def typing(self, request: web.Request) -> web.Response:

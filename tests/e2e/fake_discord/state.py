@@ -211,6 +211,17 @@ class FakeState:
             session.dispatch("CHANNEL_CREATE", channel.to_json())
         return channel
 
+    def delete_channel(self, channel: FakeChannel) -> None:
+        """A member deletes ``channel``: from now on every route naming it answers 404
+        Unknown Channel (code 10003), as Discord's do."""
+        data = channel.to_json()
+        if channel.guild is not None:
+            channel.guild.channels.pop(channel.id, None)
+            event = "THREAD_DELETE" if channel.type in (11, 12) else "CHANNEL_DELETE"
+            for session in self._sessions_for(channel.guild.id):
+                session.dispatch(event, data)
+        self.channels.pop(channel.id, None)
+
     def add_member(
         self,
         guild: FakeGuild,
