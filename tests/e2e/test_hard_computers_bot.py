@@ -4,14 +4,24 @@ level, and the standings keep it."""
 
 from __future__ import annotations
 
+import concurrent.futures
+import errno
+import logging
+import os
+import signal
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
+from bot.client import KadiBot
+from bot.tables.table import Table
 from tests.e2e.botkit import FAST, MOVES, LeakWatch, make_bot, players_move, table_of, turn_or_over
-from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_discord import FakeDiscord, FakeMember
 
 HARD_FAST = replace(FAST, think_ms=20.0, workers=2, max_playouts=200)
+ONE_WORKER = replace(HARD_FAST, workers=1)
 
 
 async def test_a_solo_kadi_round_against_hard_computers_runs_to_the_end(
@@ -95,3 +105,111 @@ async def test_the_lobby_menu_adds_a_computer_at_the_level_chosen(fake_discord: 
         await fake.click(alice, lobby, "Start")
         await fake.wait_for(lambda: table.status == "playing")
         assert [s.level for s in table.seats[1:3]] == ["hard", "easy"]
+
+
+async def solo_hard_table(fake: FakeDiscord, bot: KadiBot, member: FakeMember) -> Table:
+    opened = await fake.slash(member, "kadi solo", opponents=2, level="hard")
+    assert opened.message is not None
+    return await table_of(bot, opened.message)
+
+
+async def play_round(fake: FakeDiscord, member: FakeMember, table: Table) -> None:
+    """``member`` plays seat 0 until the round is over (the hard computers move in
+    between: a table whose computer stopped would fail the wait in ``turn_or_over``)."""
+    for _ in range(MOVES):
+        if not await turn_or_over(table, 0):
+            return
+        await play_one(fake, member, table)
+
+
+async def play_one(fake: FakeDiscord, member: FakeMember, table: Table) -> None:
+    """``member``'s move at seat 0, as a slash command (it is their turn)."""
+    game = table.game
+    assert game is not None
+    move = players_move(game.legal_moves(0))
+    if move.kind == "play":
+        result = await fake.slash(member, "kadi play", cards=move.text()[len("play "):])
+    else:
+        result = await fake.slash(member, "kadi niko" if move.kind == "call" else "kadi draw")
+    await result.final()
+
+
+def pool_warnings(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.name == "bot.ai.pool" and r.levelno >= logging.WARNING]
+
+
+def died(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if "background task died" in r.getMessage()]
+
+
+async def test_a_hard_table_keeps_moving_when_a_worker_cannot_start(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The container's process limit refuses the first forks (EAGAIN): the hard computers
+    play normal moves meanwhile, the round goes to its end, and once a fork succeeds they
+    think in the pool again; the log says it once."""
+    caplog.set_level(logging.INFO)
+    real_spawn = concurrent.futures.ProcessPoolExecutor._spawn_process  # type: ignore[attr-defined]
+    forks: list[int] = []
+
+    def spawn(executor: concurrent.futures.ProcessPoolExecutor) -> None:
+        forks.append(1)
+        if len(forks) <= 2:
+            raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+        real_spawn(executor)
+
+    monkeypatch.setattr(concurrent.futures.ProcessPoolExecutor, "_spawn_process", spawn)
+    fake = fake_discord
+    alice = fake.add_member(fake.add_guild("Limits"), "alice", display_name="Alice")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3", ONE_WORKER)
+    async with fake.run_bot(bot):
+        bot.runtime.scheduler.pool.retry_after = 0.1  # the bot's START_RETRY_SECONDS is 5
+        table = await solo_hard_table(fake, bot, alice)
+        await play_round(fake, alice, table)
+        assert table.status == "over"
+        pool = bot.runtime.scheduler.pool
+        assert len(forks) > 2 and pool.submitted > 0  # refused twice, then it thought again
+    assert not died(caplog)
+    warnings = pool_warnings(caplog)
+    assert len(warnings) == 1 and "could not start" in warnings[0], warnings
+
+
+async def test_a_hard_table_keeps_moving_when_its_worker_hangs(
+    fake_discord: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The one worker is stopped (SIGSTOP) mid-game: that decision is a normal move at its
+    deadline, the pool kills and replaces the worker, and later hard decisions are thought
+    in the pool again, with nothing left counted busy; the log says it once."""
+    caplog.set_level(logging.INFO)
+    fake = fake_discord
+    alice = fake.add_member(fake.add_guild("Hangs"), "alice", display_name="Alice")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3", ONE_WORKER)
+    async with fake.run_bot(bot):
+        pool = bot.runtime.scheduler.pool
+        pool.hung_margin = 0.3  # the bot's HUNG_MARGIN_SECONDS is 5
+        table = await solo_hard_table(fake, bot, alice)
+
+        def worker() -> int | None:
+            executor = pool._executor
+            processes = list(executor._processes) if executor is not None else []  # type: ignore[attr-defined]
+            return processes[0] if processes and pool.busy == 0 else None
+
+        # Play until the worker has thought once and is idle (a round may end first: deal another).
+        while (stopped := worker()) is None:
+            if await turn_or_over(table, 0):
+                await play_one(fake, alice, table)
+            else:
+                table = await solo_hard_table(fake, bot, alice)
+        os.kill(stopped, signal.SIGSTOP)
+        submitted = pool.submitted
+        for _ in range(5):  # play on, round after round, until a fresh worker has thought
+            await play_round(fake, alice, table)
+            assert table.status == "over"
+            if pool.submitted > submitted + 1 and pool.busy == 0:
+                break
+            table = await solo_hard_table(fake, bot, alice)
+        assert pool.submitted > submitted + 1  # the stopped worker's decision, then a fresh one's
+        assert pool._executor is None or stopped not in pool._executor._processes  # type: ignore[attr-defined]
+    assert not died(caplog)
+    warnings = pool_warnings(caplog)
+    assert len(warnings) == 1 and "did not answer" in warnings[0], warnings
