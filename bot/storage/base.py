@@ -9,7 +9,14 @@ by ``open_storage`` (``bot/storage/__init__.py``). Both keep the same promises:
 - a round's results are recorded at most once, enforced by the database (a primary key
   per table, round and seat; a row already there is skipped), and the standings and
   ratings are updated in the same transaction only for rows that were new, so a round is
-  rated exactly once, even when two processes record the same round at the same time.
+  rated exactly once, even when two processes record the same round at the same time;
+- a save may be written twice and means the same (idempotent): a move at a number the
+  table already has replaces it, so a retried or replayed save is recognised, never
+  refused as a duplicate, and a move made in place of one said not saved takes its place;
+- a save that raises was not saved, as far as storage could find out: where the answer to
+  a commit was lost, storage asks the database before returning, and raises only when it
+  cannot tell by its deadline (then the table's next save is written over what it left);
+- nothing waits for ever: every call to the database has a deadline.
 """
 
 from __future__ import annotations
@@ -94,8 +101,11 @@ class Storage(Protocol):
     async def save_table(self, table: TableRow, *, moves: Sequence[tuple[int, int, str]] = (),
                          results: Sequence[ResultRow] = ()) -> None:
         """Save a table's state with its new moves ((seq, seat, move text)) and any round
-        results, all or nothing, durably, before returning. A caller that is cancelled
-        does not undo a save already on its way."""
+        results, all or nothing, durably, before returning; within a deadline of seconds.
+        Saving the same again changes nothing; a move at a seq already stored replaces it.
+        Raises when the save did not land (or, its answer lost, whether it landed could not
+        be found out in time). A caller that is cancelled does not undo a save already on
+        its way."""
 
     async def active_tables(self) -> list[TableRow]:
         """Tables in the lobby or in play: the ones to bring back at start-up."""

@@ -8,6 +8,8 @@ never leaves a move without its state or a round recorded twice (``results`` has
 primary key per table, round and seat). The same transaction adds a newly recorded
 round to the stored standings and OpenSkill ratings (``rating.py``), so a round is rated
 exactly when it is recorded: once. Standings lookups read those stored figures.
+A save may be written twice and means the same (``base.py``): a move at a number already
+stored replaces it, a round already recorded is skipped.
 """
 
 from __future__ import annotations
@@ -194,8 +196,13 @@ class SQLiteStorage:
              int(table.status in FINISHED)),
         )
         if write.moves:
+            # A move at a number already stored replaces it, as on PostgreSQL: the same save
+            # written again changes nothing, and a move made in place of one that was said
+            # not saved takes its number, so the log is what the runtime holds.
             conn.executemany(
-                "INSERT INTO moves (table_id, seq, seat, move, at) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO moves (table_id, seq, seat, move, at) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (table_id, seq) DO UPDATE SET seat = excluded.seat, move = excluded.move,"
+                " at = excluded.at",
                 [(table.id, seq, seat, text, now) for seq, seat, text in write.moves],
             )
         if write.results:
