@@ -1,11 +1,14 @@
 """``python -m bot.storage.copy``, end to end: a SQLite database made by the old code, with
 more rounds, tables still going and their moves, moved into a real PostgreSQL database
-by the command itself; run twice, nothing doubled; the standings come out as SQLite's."""
+by the command itself; run twice, nothing doubled; the standings come out as SQLite's;
+members' settings come too, and what PostgreSQL cannot take is skipped and said by id."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import socket
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -74,3 +77,74 @@ def test_the_copy_command_refuses_bad_arguments_in_one_sentence(tmp_path: Path) 
     wrong = run_copy(tmp_path / "kadi.sqlite3", "mysql://kadi:hunter2@db/kadi")
     assert wrong.returncode == 2 and "--to must be a PostgreSQL address" in wrong.stderr
     assert "hunter2" not in wrong.stderr and "Traceback" not in wrong.stderr
+
+
+async def test_the_copy_keeps_members_settings_and_skips_only_what_postgresql_cannot_take(
+    tmp_path: Path, postgres_server: PostgresServer,
+) -> None:
+    """A member who turned hand pictures off keeps them off; a move whose table row was
+    deleted by hand, and a table PostgreSQL refuses, are each said on a line of their own,
+    by id and why, and everything else is copied; running it again is safe."""
+    source = tmp_path / "kadi.sqlite3"
+    shutil.copy(LEGACY, source)
+    sqlite = await SQLiteStorage.open(source)
+    for n in range(4):
+        await sqlite.save_table(row(f"t{n:07d}"), moves=[(1, 0, "draw"), (2, 1, "pass")])
+    await sqlite.set_hand_images(11, False)
+    await sqlite.set_hand_images(12, True)
+    await sqlite.close()
+    with sqlite3.connect(source) as raw:  # what an operator's sqlite3 shell can do: no foreign keys there
+        raw.execute("DELETE FROM tables WHERE id = 't0000001'")
+        raw.execute("UPDATE tables SET record = ? WHERE id = 't0000002'", ('{"state": "\x00"}',))
+    url = postgres_server.new_database()
+    try:
+        first = run_copy(source, url)
+        assert first.returncode == 0, first.stderr
+        lines = first.stdout.splitlines()
+        # The old file's 8 tables (11 moves) and 2 of the 4 saved here (4 moves).
+        assert "tables: 10 copied, 0 already there (15 moves copied)" in lines, first.stdout
+        assert "member settings: 2 copied, 0 already there" in lines, first.stdout
+        skipped = [line for line in lines if line.startswith("skipped")]
+        assert len(skipped) == 2, first.stdout
+        assert skipped[0].startswith("skipped the 2 moves of table t0000001: its table row is not in"), skipped
+        assert skipped[1].startswith("skipped table t0000002 and its 2 moves: PostgreSQL refused it"), skipped
+        assert "2 skipped (above); everything else was copied" in lines
+        again = run_copy(source, url)
+        assert again.returncode == 0, again.stderr
+        assert "tables: 0 copied, 10 already there (0 moves copied)" in again.stdout, again.stdout
+        assert len([line for line in again.stdout.splitlines() if line.startswith("skipped")]) == 2
+        assert "member settings: 0 copied, 2 already there" in again.stdout, again.stdout
+
+        postgres = await PostgresStorage.open(url)
+        try:
+            assert await postgres.hand_images(11) is False and await postgres.hand_images(12) is True
+            ours = sorted(t.id for t in await postgres.active_tables() if t.id.startswith("t000000"))
+            assert ours == ["t0000000", "t0000003"]
+            assert await postgres.moves("t0000003") == [(0, "draw"), (1, "pass")]
+        finally:
+            await postgres.close()
+    finally:
+        postgres_server.drop_database(url)
+
+
+def test_the_copy_command_never_prints_the_databases_password(
+    tmp_path: Path, postgres_server: PostgresServer,
+) -> None:
+    """asyncpg takes a password in the query string too: neither the last line of a copy
+    nor the sentence of a failed one shows it."""
+    shutil.copy(LEGACY, tmp_path / "kadi.sqlite3")
+    url = postgres_server.new_database()
+    try:
+        done = run_copy(tmp_path / "kadi.sqlite3", f"{url}?password=hunter2")
+        assert done.returncode == 0, done.stderr
+        assert "into " in done.stdout and "hunter2" not in done.stdout + done.stderr, done.stdout
+    finally:
+        postgres_server.drop_database(url)
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    for address in (f"postgresql://kadi@127.0.0.1:{port}/kadi?password=hunter2",
+                    f"postgresql://kadi:hunter2@127.0.0.1:{port}/kadi?sslmode=disable"):
+        failed = run_copy(tmp_path / "kadi.sqlite3", address)
+        assert failed.returncode == 1 and "Copying stopped" in failed.stderr, failed.stderr
+        assert "hunter2" not in failed.stdout + failed.stderr and "Traceback" not in failed.stderr, failed.stderr
