@@ -7,7 +7,17 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test test-loaded lint bench clean
 
+# The Python pyproject.toml's requires-python asks for (>=3.11), checked before any pip
+# runs: a .venv made by an older Python (a `make run` under 3.10, say) is made afresh, and
+# a $(PYTHON) too old is one sentence, not pip's "requires a different Python".
+NEEDS_PYTHON := import sys; sys.exit(sys.version_info < (3, 11))
+
 $(STAMP): pyproject.toml
+	@$(PYTHON) -c '$(NEEDS_PYTHON)' 2>/dev/null || { echo "$(PYTHON) is not Python 3.11 or newer, which the bot needs: install one and run make again (or make PYTHON=python3.11 ...)." >&2; exit 2; }
+	@if test -x $(PY) && ! $(PY) -c '$(NEEDS_PYTHON)' 2>/dev/null; then \
+		echo "$(VENV) was made by $$($(PY) --version 2>&1 || echo an unusable Python): making it afresh with $(PYTHON)"; \
+		rm -rf $(VENV); \
+	fi
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
