@@ -56,9 +56,11 @@ async def test_a_picture_that_cannot_be_drawn_leaves_the_answer_and_the_table_in
             await settled(bot.presenter)
             assert table.game is not None and len(table.game.view(0).hand) == 3
             assert attachment_names(alice_hand) == [] and image_url(alice_hand) is None
-            await fake.wait_for(lambda: image_url(message) is None and attachment_names(message) == [],
-                                channel=message.channel_id, timeout=10)
-            assert "Bob" in str(message.data["embeds"]), "the table message is edited, in words"
+            # The table message is edited after her play, in words only (its old picture goes).
+            await fake.wait_for(lambda: "**Alice** — 3 cards" in message.text() and image_url(message) is None
+                                and attachment_names(message) == [], channel=message.channel_id, timeout=10)
+            assert "4♣ 9♦ 9♥" in alice_hand.text(), "her answer names her cards in words"
+            assert "Alice played 4♥." in message.text() and "Top card: **4♥**" in message.text()
             failures = [r for r in caplog.records if "could not be drawn" in r.getMessage()]
 
         bob_hand = await my_hand(fake, bob, message)
