@@ -113,7 +113,8 @@ class Controller:
             return
         existing = self.runtime.table_in(interaction.channel_id)
         if existing is not None:
-            await self.tell(interaction, await self._already_here(existing))
+            # It may post the table's message and save its id first: deferred if slow.
+            await self.tell(interaction, await self.in_time(interaction, self._already_here(existing), thinking=True))
             return
         user = interaction.user
         try:
