@@ -9,15 +9,7 @@ import pytest
 from tests.e2e.fake_discord import FakeDiscord
 
 
-@pytest.fixture
-async def fake_discord() -> AsyncIterator[FakeDiscord]:
-    """A started fake Discord on a free loopback port, with discord.py pointed at it.
-
-    ``discord.http.Route.BASE`` and ``DiscordWebSocket.DEFAULT_GATEWAY`` are patched for the
-    test's duration and restored afterwards. At teardown, any REST route the fake does not
-    know (it answered 404 and logged it) or any crash inside the fake fails the test.
-    """
-    fake = FakeDiscord()
+async def _started(fake: FakeDiscord) -> AsyncIterator[FakeDiscord]:
     await fake.start()
     try:
         with fake.patched_discord():
@@ -26,3 +18,23 @@ async def fake_discord() -> AsyncIterator[FakeDiscord]:
         await fake.stop()
     assert not fake.unknown_routes, f"the bot called routes the fake does not know: {fake.unknown_routes}"
     assert not fake.errors, f"the fake Discord crashed: {fake.errors}"
+
+
+@pytest.fixture
+async def fake_discord() -> AsyncIterator[FakeDiscord]:
+    """A started fake Discord on a free loopback port, with discord.py pointed at it.
+
+    ``discord.http.Route.BASE`` and ``DiscordWebSocket.DEFAULT_GATEWAY`` are patched for the
+    test's duration and restored afterwards. At teardown, any REST route the fake does not
+    know (it answered 404 and logged it) or any crash inside the fake fails the test.
+    """
+    async for fake in _started(FakeDiscord()):
+        yield fake
+
+
+@pytest.fixture
+async def strict_discord() -> AsyncIterator[FakeDiscord]:
+    """Like ``fake_discord``, but a callback later than 3 s fails like Discord's (404
+    Unknown interaction) instead of being accepted and only recorded."""
+    async for fake in _started(FakeDiscord(enforce_deadline=True)):
+        yield fake

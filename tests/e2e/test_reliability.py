@@ -35,7 +35,7 @@ import logging
 import random
 import re
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -62,21 +62,6 @@ FOLLOWUP = "POST /webhooks/{app_id}/{token}"
 CHANNEL_EDIT = "PATCH /channels/{cid}/messages/{mid}"
 HAND_EDIT = "PATCH /webhooks/{app_id}/{token}/messages/{mid}"
 WAIT = 30.0  # generous deadline for anything the bot does by itself (a loaded machine is slow)
-
-
-@pytest.fixture
-async def strict_discord() -> AsyncIterator[FakeDiscord]:
-    """Like the ``fake_discord`` fixture, but a callback later than 3 s fails like Discord's
-    (404 Unknown interaction) instead of being accepted and only recorded."""
-    fake = FakeDiscord(enforce_deadline=True)
-    await fake.start()
-    try:
-        with fake.patched_discord():
-            yield fake
-    finally:
-        await fake.stop()
-    assert not fake.unknown_routes, f"the bot called routes the fake does not know: {fake.unknown_routes}"
-    assert not fake.errors, f"the fake Discord crashed: {fake.errors}"
 
 
 # ------------------------------------------------------------------ helpers

@@ -5,11 +5,9 @@ answered within Discord's 3 seconds (deferred at 2 s), then gets its real answer
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from bot.client import KadiBot
 from bot.config import Settings
@@ -42,18 +40,6 @@ class SlowStorage:
             return await found(*args, **kwargs)
 
         return late
-
-
-@pytest.fixture
-async def strict_discord() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord(enforce_deadline=True)  # a callback after 3 s fails, as on Discord
-    await fake.start()
-    try:
-        with fake.patched_discord():
-            yield fake
-    finally:
-        await fake.stop()
-    assert not fake.errors, f"the fake Discord crashed: {fake.errors}"
 
 
 async def test_a_slow_database_never_makes_an_answer_late(strict_discord: FakeDiscord, tmp_path: Path) -> None:
