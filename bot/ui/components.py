@@ -17,6 +17,7 @@ import discord
 from bot.games.cards import Card
 from bot.ui.cycles import clear_when_drawn, let_go_when_handled
 from bot.ui.guard import served
+from bot.ui.text import screens
 
 if TYPE_CHECKING:
     from bot.ui.controller import Controller
@@ -104,7 +105,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     """
 
     def __init__(self, table_id: str, version: int, tag: str, arg: str = "",
-                 options: Sequence[tuple[str, str]] = (), placeholder: str = "Choose a play") -> None:
+                 options: Sequence[tuple[str, str]] = (), placeholder: str = screens.PLAY_MENU_PLACEHOLDER) -> None:
         self.table_id, self.version, self.tag, self.arg = table_id, version, tag, arg
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"m:{table_id}:{version}:{tag}:{arg}"[:100],
@@ -129,16 +130,16 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 
 def PlaySelect(table_id: str, version: int, page: int, options: Sequence[tuple[str, str]]) -> MoveSelect:
-    return MoveSelect(table_id, version, "p", str(page), options, "Choose a play")
+    return MoveSelect(table_id, version, "p", str(page), options, screens.PLAY_MENU_PLACEHOLDER)
 
 
 def AskSelect(table_id: str, version: int, cards: Sequence[Card], options: Sequence[tuple[str, str]]) -> MoveSelect:
     return MoveSelect(table_id, version, "a", " ".join(c.code for c in cards), options,
-                      "…and what do you ask for?")
+                      screens.ASK_MENU_PLACEHOLDER)
 
 
 def OtherSelect(table_id: str, version: int, options: Sequence[tuple[str, str]]) -> MoveSelect:
-    return MoveSelect(table_id, version, "o", "", options, "Other moves")
+    return MoveSelect(table_id, version, "o", "", options, screens.OTHER_MOVES_PLACEHOLDER)
 
 
 class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
@@ -151,7 +152,7 @@ class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         """``options``: (label, value, description) per level."""
         self.table_id = table_id
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"c:{table_id}:add", placeholder="Add a computer…",
+            custom_id=f"c:{table_id}:add", placeholder=screens.ADD_A_COMPUTER_PLACEHOLDER,
             options=[discord.SelectOption(label=label, value=value, description=description)
                      for label, value, description in options] or [discord.SelectOption(label="—", value="none")],
         )

@@ -28,6 +28,7 @@ from bot.ui.components import (
     layout,
 )
 from bot.ui.pictures import set_picture
+from bot.ui.text import screens
 from bot.ui.text.game import GameUI
 
 GREY = 0x607D8B
@@ -52,9 +53,9 @@ def seat_names(table: Table, *, escaped: bool = True) -> list[str]:
     for seat in table.seats:
         name = plain_text(seat.name) if escaped else seat.name
         if seat.left:
-            name += " (computer)"
+            name += screens.LEFT_NOTE
         elif seat.autopilot:
-            name += " (away)"
+            name += screens.AWAY_NOTE
         names.append(name)
     return names
 
@@ -73,13 +74,13 @@ def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -
     moment) is shown in it, its file sent in the same call."""
     names = seat_names(table)
     engine = table.engine
-    embed = discord.Embed(title=f"{ui.title} — table {table.id}", colour=ui.colour)
+    embed = discord.Embed(title=screens.table_title(ui.title, table.id), colour=ui.colour)
     rules = ui.rules_in_force(table.options.rules)
-    clock = f"{table.options.turn_seconds} s turns" if table.options.turn_seconds else "no turn clock"
+    clock = screens.turn_clock(table.options.turn_seconds)
     if table.status == LOBBY:
         agreed = set(table.consent.get("agreed", [])) if table.consent is not None else set()
         seats = "\n".join(
-            f"{i + 1}. {name}{_level(table, i)}{' (host)' if table.seats[i].user_id == table.host_id else ''}"
+            f"{i + 1}. {name}{_level(table, i)}{screens.HOST_NOTE if table.seats[i].user_id == table.host_id else ''}"
             + (" ✅" if table.consent is not None and table.seats[i].user_id in agreed else "")
             for i, name in enumerate(names)
         )
@@ -88,29 +89,22 @@ def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -
             waiting = ", ".join(plain_text(s.name) for s in table.awaiting_consent())
             deadline = table.consent.get("deadline")
             countdown = f" ⏱ <t:{int(deadline)}:R>" if deadline else ""
-            embed.description = (
-                f"**{asked}** needs every player's agreement before the deal.\n"
-                f"Waiting for: {waiting}{countdown}\n"
-                f"One **No**, or time running out, and the game starts without {asked}."
-            )
+            embed.description = screens.consent_description(asked, waiting, countdown)
         else:
-            embed.description = (
-                f"Waiting for players: {len(table.seats)} of {engine.min_seats}–{table.max_seats} seats.\n"
-                "Press **Join** to sit down; the host presses **Start**."
-            )
+            embed.description = screens.lobby_description(len(table.seats), engine.min_seats, table.max_seats)
             if table.deadline is not None:
-                embed.description += f"\nIf nobody starts it, this table closes <t:{int(table.deadline)}:R>."
-        embed.add_field(name="Seats", value=seats or "—", inline=False)
+                embed.description += "\n" + screens.lobby_closes(f"<t:{int(table.deadline)}:R>")
+        embed.add_field(name=screens.SEATS_FIELD, value=seats or "—", inline=False)
         _last_moves(embed, table, ui, names)
     elif table.game is not None:
         view = table.game.view(None)
         lines = ui.table_lines(view, names)
         embed.description = "\n".join(lines) if lines else None
-        embed.add_field(name="Seats", value=_seat_lines(table, view, names, ui), inline=False)
+        embed.add_field(name=screens.SEATS_FIELD, value=_seat_lines(table, view, names, ui), inline=False)
         _last_moves(embed, table, ui, names)
     else:  # closed before the deal: say why
         words = [ui.event_text(e, names) for e in table.recent[-1:]]
-        embed.description = "\n".join(w for w in words if w) or "The table was closed."
+        embed.description = "\n".join(w for w in words if w) or screens.TABLE_CLOSED
     if table.status in (OVER, CANCELLED):
         embed.colour = GREY
     footer = [clock, *rules]
@@ -122,13 +116,13 @@ def _last_moves(embed: discord.Embed, table: Table, ui: GameUI, names: Sequence[
     words = [ui.event_text(e, names) for e in table.recent]
     text = "\n".join(w for w in words if w)
     if text:
-        embed.add_field(name="Last moves", value=text[-1024:], inline=False)
+        embed.add_field(name=screens.LAST_MOVES_FIELD, value=text[-1024:], inline=False)
 
 
 def _level(table: Table, index: int) -> str:
     """A computer's seat shows its level: " (hard)"."""
     seat = table.seats[index] if index < len(table.seats) else None
-    return f" ({seat.level})" if seat is not None and seat.user_id is None else ""
+    return screens.level_note(seat.level) if seat is not None and seat.user_id is None else ""
 
 
 def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> str:
@@ -136,7 +130,7 @@ def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> s
     for i, name in enumerate(names):
         marker = "▶" if view.turn == i and not view.over else "•"
         count = view.hand_counts[i]
-        line = f"{marker} **{name}**{_level(table, i)} — {count} card{'s' if count != 1 else ''}"
+        line = f"{marker} **{name}**{_level(table, i)} — {screens.cards_count(count)}"
         note = ui.seat_note(view, i)
         if note:
             line += f" {note}"
@@ -144,23 +138,15 @@ def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> s
             line += f" ⏱ <t:{int(table.deadline)}:R>"
             window = table.game.clock_hint() if table.window and table.game is not None else None
             if window is not None:
-                line += f" ({window:.0f} s to decide)"
+                line += screens.decision_window(window)
         lines.append(line)
     return "\n".join(lines)
-
-
-LEVEL_WORDS = {
-    "easy": "makes mistakes now and then",
-    "normal": "plays by rules of thumb",
-    "hard": "thinks ahead before each move",
-}
-"""What each computer level means, as the lobby's menu says it (bot.registry.LEVELS)."""
 
 
 def computer_choices(table_level: str) -> list[tuple[str, str, str]]:
     """The lobby menu's levels as (label, value, description), the table's own level first."""
     levels = sorted(LEVELS, key=lambda level: level != table_level)
-    return [(f"{level.capitalize()} computer", level, LEVEL_WORDS[level]) for level in levels]
+    return [(screens.computer_label(level), level, screens.LEVEL_WORDS[level]) for level in levels]
 
 
 def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View | None:
@@ -169,15 +155,19 @@ def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View 
     view = layout()
     buttons: list[tuple[str, str, discord.ButtonStyle]]
     if table.status == LOBBY and table.consent is not None:
-        words = ui.rules_words(table.options.needs_consent()) if ui is not None else "these rules"
-        buttons = [("agree", f"Agree to {words}"[:80], discord.ButtonStyle.success),
-                   ("refuse", "No", discord.ButtonStyle.danger), ("leave", "Leave", discord.ButtonStyle.secondary),
-                   ("cancel", "Cancel", discord.ButtonStyle.danger)]
+        words = ui.rules_words(table.options.needs_consent()) if ui is not None else screens.THESE_RULES
+        buttons = [("agree", screens.agree_button(words)[:80], discord.ButtonStyle.success),
+                   ("refuse", screens.REFUSE_BUTTON, discord.ButtonStyle.danger),
+                   ("leave", screens.LEAVE_BUTTON, discord.ButtonStyle.secondary),
+                   ("cancel", screens.CANCEL_BUTTON, discord.ButtonStyle.danger)]
     elif table.status == LOBBY:
-        buttons = [("join", "Join", discord.ButtonStyle.success), ("leave", "Leave", discord.ButtonStyle.secondary),
-                   ("start", "Start", discord.ButtonStyle.primary), ("cancel", "Cancel", discord.ButtonStyle.danger)]
+        buttons = [("join", screens.JOIN_BUTTON, discord.ButtonStyle.success),
+                   ("leave", screens.LEAVE_BUTTON, discord.ButtonStyle.secondary),
+                   ("start", screens.START_BUTTON, discord.ButtonStyle.primary),
+                   ("cancel", screens.CANCEL_BUTTON, discord.ButtonStyle.danger)]
     else:
-        buttons = [("hand", "My hand", discord.ButtonStyle.primary), ("leave", "Leave", discord.ButtonStyle.secondary)]
+        buttons = [("hand", screens.MY_HAND_BUTTON, discord.ButtonStyle.primary),
+                   ("leave", screens.LEAVE_BUTTON, discord.ButtonStyle.secondary)]
         if ui is not None and table.game is not None:
             buttons[1:1] = [(key, label, discord.ButtonStyle.danger)
                             for key, label in ui.table_buttons(table.game.view(None))]
@@ -225,7 +215,10 @@ def ask_options(view: View, ui: GameUI, asks: Sequence[Move], asking: Sequence[C
     options = [(ui.move_label(view, m), m.text()) for m in asks if not isinstance(m.demand, Card)]
     groups = dict.fromkeys(_demand_group(m.demand) for m in asks if isinstance(m.demand, Card))
     for group in groups:
-        label = "Demand a Joker…" if group == JOKER_GROUP else f"Demand a {SUIT_SYMBOLS[group]} card…"
+        if group == JOKER_GROUP:
+            label = screens.DEMAND_A_JOKER_LABEL
+        else:
+            label = screens.demand_a_suit_label(SUIT_SYMBOLS[group])
         options.append((label, f"ask {codes} /{group}"))
     return options[:MENU_LIMIT]
 
@@ -250,20 +243,19 @@ def hand_screen(
     legal = game.legal_moves(seat) if table.status == PLAYING else []
     playable = {c for m in legal if m.kind == MoveKind.PLAY for c in m.cards[:1]}
     hand = sorted(view.hand, key=lambda c: (c.suit, c.rank))
-    cards = " ".join(f"**{c.symbol}**" if c in playable else c.symbol for c in hand) or "no cards"
-    embed = discord.Embed(title=f"Your hand — {ui.title} table {table.id}", colour=ui.colour)
+    cards = " ".join(f"**{c.symbol}**" if c in playable else c.symbol for c in hand) or screens.NO_CARDS
+    embed = discord.Embed(title=screens.hand_title(ui.title, table.id), colour=ui.colour)
     embed.description = cards
     picture = hand_order(hand, playable) if images and hand else None
     if playable:
-        raised = " (raised in the picture)" if picture is not None else ""
-        embed.description += f"\n*Bold cards{raised} can start a play now.*"
+        embed.description += "\n" + screens.playable_hint(picture is not None)
     set_picture(embed, picture)
     status = _status_line(table, view, names)
     # A waiting hand is not redrawn on every move (see DiscordPresenter), so it shows the
     # table only while its owner may act; until then the public table message has it.
     waiting = view.seat not in view.actors and not view.over and table.status == PLAYING
     lines = [] if waiting else ui.table_lines(view, names)
-    embed.add_field(name="Table", value="\n".join([*lines, status])[:1024] or status, inline=False)
+    embed.add_field(name=screens.TABLE_FIELD, value="\n".join([*lines, status])[:1024] or status, inline=False)
     if notice:
         embed.add_field(name="\u200b", value=notice[:1024], inline=False)
     components = layout()
@@ -279,7 +271,7 @@ def hand_screen(
         if len(groups) > MENU_LIMIT:
             next_page = (page + 1) % ((len(groups) + MENU_LIMIT - 1) // MENU_LIMIT)
             components.add_item(HandButton(table.id, table.version, "page", str(next_page),
-                                           "More plays ▶", discord.ButtonStyle.secondary))
+                                           screens.MORE_PLAYS_BUTTON, discord.ButtonStyle.secondary))
     if asking is not None:
         asks = [m for m in legal if m.kind == MoveKind.PLAY and m.cards == asking]
         if asks:
@@ -297,14 +289,15 @@ def hand_screen(
         if move.kind in BUTTON_KINDS:
             components.add_item(HandButton(table.id, table.version, "move", move.text(),
                                            ui.move_label(view, move), _style(move)))
-    components.add_item(HandButton(table.id, table.version, "refresh", "", "Refresh", discord.ButtonStyle.secondary))
+    components.add_item(HandButton(table.id, table.version, "refresh", "", screens.REFRESH_BUTTON,
+                                   discord.ButtonStyle.secondary))
     return HandScreen(embed, components, picture)
 
 
 def move_label(ui: GameUI, view: View, move: Move, names: Sequence[str]) -> str:
     """A move's words, naming the seat a move aims at (a challenge) by its player's name."""
     if move.kind == MoveKind.CHALLENGE and move.target is not None and 0 <= move.target < len(names):
-        return f"Challenge {names[move.target]}"
+        return screens.challenge_label(names[move.target])
     return ui.move_label(view, move)
 
 
@@ -314,12 +307,12 @@ def _style(move: Move) -> discord.ButtonStyle:
 
 def _status_line(table: Table, view: View, names: Sequence[str]) -> str:
     if table.status == OVER or view.over:
-        return "The game is over."
+        return screens.GAME_OVER
     if table.status == CANCELLED:
-        return "The table was closed."
+        return screens.TABLE_CLOSED
     if view.turn == view.seat:
         clock = f" (⏱ <t:{int(table.deadline)}:R>)" if table.deadline else ""
-        return f"**Your turn.**{clock}"
+        return screens.your_turn(clock)
     if view.seat is not None and view.seat in view.actors:
-        return f"Waiting for {names[view.turn] if view.turn is not None else 'the table'} — you may act now too."
-    return "Not your turn yet: follow the play on the table message. This hand updates when you can act."
+        return screens.others_turn_you_may_act(names[view.turn] if view.turn is not None else None)
+    return screens.NOT_YOUR_TURN

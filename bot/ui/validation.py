@@ -16,6 +16,7 @@ from discord import app_commands
 
 from bot.ui.cycles import let_go_when_handled
 from bot.ui.guard import served
+from bot.ui.text import screens
 
 
 def option_problem(command: app_commands.Command[Any, ..., Any], namespace: app_commands.Namespace) -> str | None:
@@ -28,15 +29,15 @@ def option_problem(command: app_commands.Command[Any, ..., Any], namespace: app_
         if param.choices:
             allowed = [choice.value for choice in param.choices]
             if value not in allowed:
-                return f"That {name} is not one of the choices: pick one from the list Discord offers."
+                return screens.not_a_choice(name)
         if isinstance(value, int | float) and not isinstance(value, bool):
             low, high = param.min_value, param.max_value
             if (low is not None and value < low) or (high is not None and value > high):
-                return f"The {name} must be between {low} and {high}."
+                return screens.out_of_range(name, low, high)
         if isinstance(value, str):  # a string's min/max values are its lengths
             low, high = param.min_value, param.max_value
             if (low is not None and len(value) < low) or (high is not None and len(value) > high):
-                return f"The {name} must be {low} to {high} characters long."
+                return screens.wrong_length(name, low, high)
     return None
 
 
