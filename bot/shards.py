@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 __all__ = ["NOT_SERVED_HERE", "Shards", "shard_of"]
 
-NOT_SERVED_HERE = "This server is served by another of the bot's processes; please try again in a moment."
+# The code of the refusal for a guild another process serves (``TableError(NOT_SERVED_HERE)``);
+# its sentence is in bot/ui/text/table.py.
+NOT_SERVED_HERE = "not-served-here"
 
 
 def shard_of(guild_id: int, shard_count: int) -> int:

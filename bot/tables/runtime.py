@@ -59,16 +59,15 @@ CONSENT_SECONDS = 60.0  # how long the humans have to agree to consent switches 
 LOBBY_SECONDS = 15 * 60.0  # a lobby nobody starts closes by itself after this long
 TIMEOUTS_BEFORE_AUTOPILOT = 3
 
-FINISHED = "That table has finished: start a new one with /kadi new, /karata new or /donkey new."
-SAVE_FAILED = "The table could not be saved; nothing changed, try again."
-ALREADY_HERE = "This channel already has a table: finish it (or ask the host to end it) first."
+# A refusal is a code and its details (``TableError("table-full", seats=4)``); the sentence
+# a member reads for each code is in bot/ui/text/table.py, never here.
 
 
 class StorageFailed(TableError):
-    """The database refused a change; the table is as it was last saved."""
+    """The database refused a change (``save-failed``); the table is as it was last saved."""
 
     def __init__(self) -> None:
-        super().__init__(SAVE_FAILED)
+        super().__init__("save-failed")
 
 
 class Presenter(Protocol):
@@ -190,13 +189,13 @@ class TableRuntime:
         click on a table long finished must not leave a lock behind)."""
         lock = self._locks.get(table_id)
         if lock is None:
-            raise StaleAction(FINISHED)
+            raise StaleAction("finished")
         return lock
 
     def table(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
         if table is None or table.status in (OVER, CANCELLED):
-            raise StaleAction(FINISHED)
+            raise StaleAction("finished")
         return table
 
     def table_in(self, channel_id: int) -> Table | None:
@@ -277,14 +276,14 @@ class TableRuntime:
             raise TableError(NOT_SERVED_HERE)
         existing = self.table_in(channel_id)
         if existing is not None:
-            raise TableError(ALREADY_HERE)
+            raise TableError("already-here")
         engine = game_class(game)
         engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
         if options.computer_level not in LEVELS:
-            raise ValueError(f"a computer's level is one of {', '.join(LEVELS)}, not {options.computer_level!r}")
-        if computers + 1 > min(engine.max_seats, options.max_seats or engine.max_seats):
-            raise TableError(f"That is too many players: this table seats at most "
-                             f"{min(engine.max_seats, options.max_seats or engine.max_seats)}.")
+            raise TableError("unknown-level", level=options.computer_level, levels=LEVELS)
+        seats = min(engine.max_seats, options.max_seats or engine.max_seats)
+        if computers + 1 > seats:
+            raise TableError("too-many-players", seats=seats)
         table = Table(new_table_id(), guild_id, channel_id, game, host_id, options)
         table.seats.append(Seat(host_id, host_name))
         for _ in range(computers):
@@ -308,13 +307,13 @@ class TableRuntime:
     async def join(self, table_id: str, user_id: int, name: str) -> Table:
         async with self._changing(table_id) as table:
             if table.status != LOBBY:
-                raise TableError("This table has already started: wait for the next one.")
+                raise TableError("too-late-to-join")
             if table.consent is not None:
-                raise TableError("This table is about to start (the players are agreeing on its rules).")
+                raise TableError("about-to-start")
             if table.seat_of(user_id) is not None:
-                raise TableError("You're already at this table.")
+                raise TableError("already-seated")
             if len(table.seats) >= table.max_seats:
-                raise TableError(f"The table is full ({table.max_seats} seats).")
+                raise TableError("table-full", seats=table.max_seats)
             table.seats.append(Seat(user_id, name))
             await self._changed(table, [])
             return table
@@ -322,14 +321,14 @@ class TableRuntime:
     async def add_computer(self, table_id: str, user_id: int, level: str | None = None) -> Table:
         """A computer in the lobby's next seat, at ``level`` (the table's level when None)."""
         if level is not None and level not in LEVELS:
-            raise TableError(f"A computer's level is one of {', '.join(LEVELS)}.")
+            raise TableError("unknown-level", level=level, levels=LEVELS)
         async with self._changing(table_id) as table:
             if table.status != LOBBY or table.consent is not None:
-                raise TableError("Computers can only join before the start.")
+                raise TableError("computers-before-start")
             if table.seat_of(user_id) is None:
-                raise TableError("Only players at the table can add a computer.")
+                raise TableError("players-add-computers")
             if len(table.seats) >= table.max_seats:
-                raise TableError(f"The table is full ({table.max_seats} seats).")
+                raise TableError("table-full", seats=table.max_seats)
             table.seats.append(Seat(None, self._computer_name(table), level=level or table.options.computer_level))
             await self._changed(table, [])
             return table
@@ -338,7 +337,7 @@ class TableRuntime:
         async with self._changing(table_id) as table:
             seat = table.seat_of(user_id)
             if seat is None:
-                raise TableError("You're not at this table.")
+                raise TableError("not-at-table")
             if table.status == LOBBY:
                 del table.seats[seat]
                 if user_id == table.host_id:
@@ -368,14 +367,14 @@ class TableRuntime:
     async def start(self, table_id: str, user_id: int, seed: int | None = None) -> Table:
         async with self._changing(table_id) as table:
             if table.status != LOBBY:
-                raise TableError("This table has already started.")
+                raise TableError("already-started")
             if user_id != table.host_id:
-                raise TableError("Only the host can start the table.")
+                raise TableError("not-host")
             if table.consent is not None:
-                raise TableError("The table is waiting for every player to agree to its rules.")
+                raise TableError("awaiting-consent")
             engine = table.engine
             if len(table.seats) < engine.min_seats:
-                raise TableError(f"At least {engine.min_seats} players are needed: invite a friend or add a computer.")
+                raise TableError("too-few-players", needed=engine.min_seats)
             asked = table.options.needs_consent()
             if asked:
                 table.consent = {"agreed": [table.host_id], "deadline": time.time() + self.consent_seconds}
@@ -393,7 +392,7 @@ class TableRuntime:
         try:
             game = table.engine.new(len(table.seats), table.rules(), seed)
         except ValueError as err:
-            raise TableError(str(err)) from None
+            raise TableError("cannot-deal", seats=len(table.seats), reason=str(err)) from None
         self.scheduler.forget(table.id)  # the lobby's or the consent's clock
         table.game = game
         table.consent = None
@@ -405,10 +404,10 @@ class TableRuntime:
         """A seated human agrees to (or refuses) the table's consent switches before the deal."""
         async with self._changing(table_id) as table:
             if table.status != LOBBY or table.consent is None:
-                raise StaleAction("That's no longer current: nobody is being asked to agree now.")
+                raise StaleAction("not-asking-consent")
             seat = table.seat_of(user_id)
             if seat is None:
-                raise TableError("Only the players at this table are asked.")
+                raise TableError("consent-players-only")
             asked = tuple(table.options.needs_consent())
             if not agree:
                 self._drop_consent_rules(table)
@@ -416,7 +415,7 @@ class TableRuntime:
                 return table
             agreed = table.consent.setdefault("agreed", [])
             if user_id in agreed:
-                raise TableError("You have already agreed.")
+                raise TableError("already-agreed")
             agreed.append(user_id)
             if not table.awaiting_consent():
                 await self._deal(table, [ConsentGiven(asked)])
@@ -432,7 +431,7 @@ class TableRuntime:
     async def end(self, table_id: str, user_id: int, is_admin: bool) -> Table:
         async with self._changing(table_id) as table:
             if user_id != table.host_id and not is_admin:
-                raise TableError("Only the host or a member with Manage Server can end this table.")
+                raise TableError("not-host-or-moderator")
             reason = "ended by the host" if user_id == table.host_id else "ended by a moderator"
             await self._finish(table, CANCELLED, [TableEnded(reason)])
             return table
@@ -445,12 +444,12 @@ class TableRuntime:
         a different one means the button is stale and nothing happens."""
         async with self._changing(table_id) as table:
             if table.status != PLAYING or table.game is None:
-                raise TableError("The game hasn't started yet.")
+                raise TableError("not-started")
             if version is not None and version != table.version:
-                raise StaleAction("That's no longer current: the table has moved on. Open My hand again.")
+                raise StaleAction("stale")
             seat = table.seat_of(user_id)
             if seat is None:
-                raise TableError("You're not playing at this table.")
+                raise TableError("not-playing")
             parsed = Move.parse(move) if isinstance(move, str) else move
             if parsed.kind == MoveKind.TIMEOUT:
                 raise IllegalMove("clock-only")  # only the turn clock times a turn out
@@ -542,7 +541,7 @@ class TableRuntime:
         if self.by_channel.get(table.channel_id) == table.id:
             del self.by_channel[table.channel_id]
         # Keep a finished table a little while (its last redraw reads it), then let it go:
-        # a stale button on it still gets "That table has finished".
+        # a stale button on it still gets StaleAction("finished").
         asyncio.get_running_loop().call_later(FINISHED_TABLE_SECONDS, self._evict, table.id)
         self.scheduler.forget(table.id)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import orjson
 
+from bot.games.core.errors import Refusal
 from bot.games.core.events import Event
 from bot.games.core.game import Game
 from bot.games.core.rules import Rules
@@ -27,8 +28,11 @@ RECENT_EVENTS = 8  # how many events the table message keeps in words
 RECORD_VERSION = 1
 
 
-class TableError(Exception):
-    """Something a member asked that cannot be done; one sentence they can read."""
+class TableError(Refusal):
+    """Something a member asked of a table that cannot be done, as data:
+    ``TableError(code, **details)``, a stable kebab-case code (``table-full``) and the
+    values its sentence needs (``seats=4``). ``str(err)`` is debug text; the sentence a
+    member reads is ``bot.ui.text.illegal.sentence(err)`` (worded in ``bot/ui/text/table.py``)."""
 
 
 class StaleAction(TableError):

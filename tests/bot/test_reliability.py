@@ -19,8 +19,9 @@ from bot.registry import game_class
 from bot.storage.base import SET_ASIDE, Storage
 from bot.storage.postgres import PostgresStorage
 from bot.tables.events import HostPassed, SeatTakenBack, TableEnded
-from bot.tables.runtime import SAVE_FAILED, StorageFailed, TableRuntime, Timing
+from bot.tables.runtime import StorageFailed, TableRuntime, Timing
 from bot.tables.table import CANCELLED, LOBBY, PLAYING, StaleAction, Table, TableOptions
+from bot.ui.text.illegal import sentence
 from tests.bot.test_runtime import RecordingPresenter
 from tests.storages import Database, fetch, open_at
 
@@ -172,7 +173,8 @@ async def test_a_failed_save_changes_nothing_and_the_table_keeps_its_clock(
     storage.broken = True  # writes and reads both fail
     with pytest.raises(StorageFailed) as refused:
         await runtime.act(table.id, user, game.legal_moves(seat)[0])
-    assert str(refused.value) == SAVE_FAILED
+    assert refused.value.code == "save-failed"
+    assert sentence(refused.value) == "The table could not be saved; nothing changed, try again."
     # Memory is as the database has it: the same version and state, the clock still running.
     assert table.version == version
     assert table.game is not None and table.game.to_state() == state

@@ -54,26 +54,38 @@ def user_of(table: Table, seat: int) -> int:
 
 async def test_one_table_per_channel(runtime: TableRuntime) -> None:
     await runtime.create(GUILD, CHANNEL, "donkey", ALICE, "Alice", TableOptions())
-    with pytest.raises(TableError, match="already has a table"):
+    with pytest.raises(TableError) as refused:
         await runtime.create(GUILD, CHANNEL, "kadi", BOB, "Bob", TableOptions())
+    assert refused.value.code == "already-here"
+    assert sentence(refused.value) == (
+        "This channel already has a table: finish it (or ask the host to end it) first.")
 
 
 async def test_lobby_rules_join_leave_start(runtime: TableRuntime) -> None:
     table = await runtime.create(GUILD, CHANNEL, "donkey", ALICE, "Alice", TableOptions())
-    with pytest.raises(TableError, match="already at this table"):
+    with pytest.raises(TableError) as refused:
         await runtime.join(table.id, ALICE, "Alice")
-    with pytest.raises(TableError, match="At least 2 players"):
+    assert refused.value.code == "already-seated"
+    with pytest.raises(TableError) as refused:
         await runtime.start(table.id, ALICE)
+    assert refused.value.code == "too-few-players" and dict(refused.value.details) == {"needed": 2}
+    assert sentence(refused.value) == "At least 2 players are needed: invite a friend or add a computer."
     await runtime.join(table.id, BOB, "Bob")
-    with pytest.raises(TableError, match="Only the host"):
+    with pytest.raises(TableError) as refused:
         await runtime.start(table.id, BOB)
+    assert refused.value.code == "not-host"
     await runtime.leave(table.id, BOB)
     assert [s.user_id for s in table.seats] == [ALICE]
     await runtime.add_computer(table.id, ALICE)
     await runtime.start(table.id, ALICE)
     assert table.status == PLAYING
-    with pytest.raises(TableError, match="already started"):
+    with pytest.raises(TableError) as refused:
         await runtime.join(table.id, CAROL, "Carol")
+    assert refused.value.code == "too-late-to-join"
+    assert sentence(refused.value) == "This table has already started: wait for the next one."
+    with pytest.raises(TableError) as refused:
+        await runtime.start(table.id, ALICE)
+    assert refused.value.code == "already-started"
 
 
 async def test_a_stale_button_changes_nothing_and_a_double_click_applies_once(runtime: TableRuntime) -> None:
@@ -85,8 +97,10 @@ async def test_a_stale_button_changes_nothing_and_a_double_click_applies_once(ru
     version = table.version
     await runtime.act(table.id, user_of(table, seat), move, version)
     after = json.dumps(table.to_record(), sort_keys=True)
-    with pytest.raises(StaleAction, match="no longer current"):
+    with pytest.raises(StaleAction) as stale:
         await runtime.act(table.id, user_of(table, seat), move, version)
+    assert stale.value.code == "stale"
+    assert sentence(stale.value) == "That's no longer current: the table has moved on. Open My hand again."
     assert json.dumps(table.to_record(), sort_keys=True) == after
 
 
@@ -112,8 +126,9 @@ async def test_an_illegal_move_or_a_stranger_changes_nothing(runtime: TableRunti
     before = json.dumps(table.to_record(), sort_keys=True)
     with pytest.raises(IllegalMove):
         await runtime.act(table.id, user_of(table, other), game.legal_moves(game.turn)[0])
-    with pytest.raises(TableError, match="not playing"):
+    with pytest.raises(TableError) as refused:
         await runtime.act(table.id, CAROL, "draw")
+    assert refused.value.code == "not-playing"
     with pytest.raises(IllegalMove) as err:
         await runtime.act(table.id, user_of(table, game.turn), "dance")
     assert err.value.code == "not-a-move" and "not a move" in sentence(err.value)
@@ -206,14 +221,16 @@ async def test_leaving_mid_game_hands_the_cards_to_a_computer_and_the_last_human
     assert table.seats[1].left and table.seats[1].computer_plays
     await runtime.leave(table.id, ALICE)
     assert table.status == OVER
-    with pytest.raises(StaleAction, match="finished"):
+    with pytest.raises(StaleAction) as stale:
         await runtime.act(table.id, ALICE, Move("draw"))
+    assert stale.value.code == "finished"
 
 
 async def test_only_host_or_admin_ends_a_table(runtime: TableRuntime) -> None:
     table = await two_player_table(runtime)
-    with pytest.raises(TableError, match="Only the host"):
+    with pytest.raises(TableError) as refused:
         await runtime.end(table.id, BOB, is_admin=False)
+    assert refused.value.code == "not-host-or-moderator"
     await runtime.end(table.id, BOB, is_admin=True)
     assert table.status not in (LOBBY, PLAYING)
     assert runtime.table_in(CHANNEL) is None
@@ -238,5 +255,8 @@ async def test_a_finished_table_is_let_go_but_its_buttons_still_answer(
     table = await two_player_table(runtime)
     await runtime.end(table.id, ALICE, is_admin=False)
     await eventually(lambda: table.id not in runtime.tables, "the finished table to be let go")
-    with pytest.raises(StaleAction, match="finished"):
+    with pytest.raises(StaleAction) as stale:
         await runtime.act(table.id, ALICE, "draw", table.version)
+    assert stale.value.code == "finished"
+    assert sentence(stale.value) == (
+        "That table has finished: start a new one with /kadi new, /karata new or /donkey new.")

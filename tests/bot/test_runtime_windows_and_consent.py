@@ -14,6 +14,7 @@ from bot.storage.base import Storage
 from bot.tables.events import ConsentGiven, ConsentRefused
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import LOBBY, PLAYING, StaleAction, Table, TableError, TableOptions
+from bot.ui.text.illegal import sentence
 from tests.waiting import eventually
 
 GUILD, CHANNEL = 1, 10
@@ -108,19 +109,27 @@ async def test_everybody_agrees_and_cheat_mode_stays_on(runtime: TableRuntime) -
     await runtime.join(table.id, CAROL, "Carol")
     await runtime.start(table.id, ALICE, seed=3)
     assert table.status == LOBBY and [s.name for s in table.awaiting_consent()] == ["Bob", "Carol"]
-    with pytest.raises(TableError, match="about to start"):
+    with pytest.raises(TableError) as refused:
         await runtime.join(table.id, 104, "Dave")
-    with pytest.raises(TableError, match="waiting for every player"):
+    assert refused.value.code == "about-to-start"
+    with pytest.raises(TableError) as refused:
         await runtime.start(table.id, ALICE)
+    assert refused.value.code == "awaiting-consent"
+    with pytest.raises(TableError) as refused:
+        await runtime.consent(table.id, 104, True)
+    assert refused.value.code == "consent-players-only"
     await runtime.consent(table.id, BOB, True)
-    with pytest.raises(TableError, match="already agreed"):
+    with pytest.raises(TableError) as refused:
         await runtime.consent(table.id, BOB, True)
+    assert refused.value.code == "already-agreed"
+    assert sentence(refused.value) == "You have already agreed."
     await runtime.consent(table.id, CAROL, True)
     assert table.status == PLAYING and table.consent is None
     assert isinstance(table.game, KarataGame) and table.game.rules.cheat_mode
     assert ConsentGiven(("cheat_mode",)) in events_of(runtime)
-    with pytest.raises(StaleAction):
+    with pytest.raises(StaleAction) as stale:
         await runtime.consent(table.id, CAROL, False)
+    assert stale.value.code == "not-asking-consent"
 
 
 async def test_one_refusal_turns_cheat_mode_off(runtime: TableRuntime) -> None:

@@ -5,6 +5,9 @@ the values the sentence needs, for example
 ``IllegalMove("wrong-suit", card=card("4D"), top=card("QS"), suit="S")``.
 The engines write no sentences: ``bot.ui.text.illegal.sentence(err)`` makes the
 one a player reads, so another language can replace it.
+
+``Refusal`` is what every such error shares (the table runtime's ``TableError`` is
+one too): a code, its details, and ``str()`` as debug text.
 """
 
 from __future__ import annotations
@@ -12,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 
-class IllegalMove(ValueError):
-    """A move that may not be made now: ``code`` and the ``details`` it names.
+class Refusal(Exception):
+    """Something a player asked that cannot be done: ``code`` and the ``details`` it names.
 
     ``str(err)`` is debug text (``wrong-suit(card=4♦, top=Q♠, suit='S')``), never
-    shown to a player.
+    shown to a player: ``bot.ui.text.illegal.sentence(err)`` is what they read.
     """
 
     code: str
@@ -32,7 +35,11 @@ class IllegalMove(ValueError):
         return f"{self.code}({args})"
 
     def __repr__(self) -> str:
-        return f"IllegalMove({self})"
+        return f"{type(self).__name__}({self})"
+
+
+class IllegalMove(Refusal, ValueError):
+    """A move that may not be made now (an engine's, the move notation's)."""
 
 
 def _debug(value: object) -> str:

@@ -1,10 +1,12 @@
-"""The sentence a player reads for an ``IllegalMove``: the only place one is made.
+"""The sentence a player reads for a refusal (an ``IllegalMove`` or a ``TableError``,
+both ``bot.games.core.errors.Refusal``): the only place one is made.
 
 ``sentence(err)`` looks ``err.code`` up in ``SENTENCES`` and calls the formatter
-with ``err.details``. The shared codes (the move notation, the table runtime)
-are worded here; each game's own codes come from ``bot/ui/text/<game>.py``. A
-code means one thing wherever it is raised, so a game reuses a shared code or
-names its own, and two modules may not word the same code (checked at import).
+with ``err.details``. The shared codes (the move notation) are worded here; each
+game's own codes come from ``bot/ui/text/<game>.py``, the table runtime's from
+``bot/ui/text/table.py``. A code means one thing wherever it is raised, so a game
+reuses a shared code or names its own, and two modules may not word the same code
+(checked at import).
 
 Another language would be another set of these modules.
 """
@@ -14,9 +16,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 
-from bot.games.core.errors import IllegalMove
+from bot.games.core.errors import Refusal
 from bot.games.core.moves import MoveKind
-from bot.ui.text import donkey, kadi, karata
+from bot.ui.text import donkey, kadi, karata, table
 from bot.ui.text.words import Formatter
 
 log = logging.getLogger(__name__)
@@ -43,18 +45,16 @@ SHARED: dict[str, Formatter] = {
     "card-not-held": lambda card: f"You don't hold {card}.",
     "card-named-twice": lambda card: f"You named {card} twice.",
     "match-over": lambda: "The match is over.",
-    # The table runtime (bot/tables/runtime.py).
-    "clock-only": lambda: "Only the turn clock can time a turn out.",
 }
 
 
 def _merge(*tables: tuple[str, Mapping[str, Formatter]]) -> dict[str, Formatter]:
     merged: dict[str, Formatter] = {}
     owner: dict[str, str] = {}
-    for name, table in tables:
-        for error_code, formatter in table.items():
+    for name, words in tables:
+        for error_code, formatter in words.items():
             if error_code in merged:
-                raise RuntimeError(f"illegal-move code {error_code!r} is worded in both {owner[error_code]} and {name}")
+                raise RuntimeError(f"refusal code {error_code!r} is worded in both {owner[error_code]} and {name}")
             merged[error_code] = formatter
             owner[error_code] = name
     return merged
@@ -62,18 +62,19 @@ def _merge(*tables: tuple[str, Mapping[str, Formatter]]) -> dict[str, Formatter]
 
 SENTENCES: Mapping[str, Formatter] = _merge(
     ("illegal", SHARED), ("kadi", kadi.SENTENCES), ("karata", karata.SENTENCES), ("donkey", donkey.SENTENCES),
+    ("table", table.SENTENCES),
 )
 
 
 SEAT_DETAILS = frozenset({"turn", "seat", "target"})  # details that are a seat number
 
 
-def sentence(err: IllegalMove, names: Sequence[str] | None = None) -> str:
+def sentence(err: Refusal, names: Sequence[str] | None = None) -> str:
     """The one sentence a player reads for ``err``. A detail that is a seat is said as its
     player's name when ``names`` (the table's, by seat) are given, else as "seat N"."""
     formatter = SENTENCES.get(err.code)
     if formatter is None:
-        log.error("no sentence for illegal-move code %r (%s)", err.code, err)
+        log.error("no sentence for %s code %r (%s)", type(err).__name__, err.code, err)
         return FALLBACK
     details = {key: _who(value, names) if key in SEAT_DETAILS else value for key, value in err.details.items()}
     return formatter(**details)
@@ -87,6 +88,6 @@ def _who(seat: object, names: Sequence[str] | None) -> object:
     return f"seat {seat}"
 
 
-def knows(err: IllegalMove) -> bool:
+def knows(err: Refusal) -> bool:
     """``err``'s code has a sentence (the property tests check every error raised)."""
     return err.code in SENTENCES
