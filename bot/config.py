@@ -36,8 +36,12 @@ MAX_WORKERS = 256
 MAX_CALL_WAIT = 60.0  # seconds; a computer waiting longer than a turn clock's minute stalls the table
 MAX_SNOWFLAKE = 2**63 - 1  # Discord ids are 64-bit, and never 0
 DEFAULT_CALL_WAIT = 5.0
+DEFAULT_REST_RATE = 40.0  # bound REST calls a second: Discord allows a bot token 50 (bot/rest_budget.py)
+MAX_REST_RATE = 1200  # the most Discord grants a bot that asks (its "large bot" limit)
+MAX_PORT = 65_535
 
 _WHOLE = re.compile(r"[0-9]+")  # ASCII digits only: str.isdigit() also takes "²" and "٣"
+_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]*)?|\.[0-9]+")  # float() also takes "٣", "1_0", "1e3" and "inf"
 _SECRET_QUERY_KEYS = ("password", "sslpassword")  # asyncpg reads both from a DSN's query string
 
 
@@ -57,12 +61,15 @@ class Settings:
     computer_workers: int = field(default_factory=default_workers)  # hard computers' processes
     computer_think_ms: float = THINK_MS  # a hard computer's search budget per decision
     shards: Shards | None = None  # SHARD_COUNT / SHARD_IDS; None: one unsharded connection, as always
+    discord_rest_rate: float = DEFAULT_REST_RATE  # DISCORD_REST_RATE: bound REST calls a second, this process
+    metrics_port: int | None = None  # METRICS_PORT: serve Prometheus metrics there; None: no metrics
 
     def __repr__(self) -> str:  # never print the token, nor a database password
         return (
             f"Settings(token=<hidden>, dev_guild_id={self.dev_guild_id}, "
             f"database_path={str(self.database_path)!r}, database_url={hide_password(self.database_url)!r}, "
-            f"log_level={self.log_level!r}, shards={self.shards})"
+            f"log_level={self.log_level!r}, shards={self.shards}, "
+            f"discord_rest_rate={self.discord_rest_rate:g}, metrics_port={self.metrics_port})"
         )
 
 
@@ -162,6 +169,35 @@ def _think_ms(env: Mapping[str, str]) -> float:
     return value
 
 
+def _decimal(raw: str) -> float | None:
+    """``raw`` as a number when it is ASCII digits with at most one decimal point, else None."""
+    return float(raw) if _DECIMAL.fullmatch(raw) else None
+
+
+def _rest_rate(env: Mapping[str, str]) -> float:
+    """DISCORD_REST_RATE: this process's budget of bound REST calls a second."""
+    raw = env.get("DISCORD_REST_RATE", "").strip()
+    if not raw:
+        return DEFAULT_REST_RATE
+    value = _decimal(raw)
+    if value is None or not 1 <= value <= MAX_REST_RATE:
+        raise ConfigError(f"DISCORD_REST_RATE must be a number of requests per second from 1 to {MAX_REST_RATE} "
+                          f"(Discord allows 50 per bot token, over all its processes), not {raw!r}.")
+    return value
+
+
+def _metrics_port(env: Mapping[str, str]) -> int | None:
+    """METRICS_PORT: the port Prometheus metrics are served on, or None (no metrics)."""
+    raw = env.get("METRICS_PORT", "").strip()
+    if not raw:
+        return None
+    value = _whole(raw)
+    if value is None or not 1 <= value <= MAX_PORT:
+        raise ConfigError(f"METRICS_PORT must be a port number from 1 to {MAX_PORT} (or empty for no metrics), "
+                          f"not {raw!r}.")
+    return value
+
+
 def _shards(env: Mapping[str, str]) -> Shards | None:
     """SHARD_COUNT (and optionally SHARD_IDS, this process's share of them), or None."""
     raw_count = env.get("SHARD_COUNT", "").strip()
@@ -231,6 +267,8 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
     workers = problems.read(computer_workers, env, 0)
     think_ms = problems.read(_think_ms, env, THINK_MS)
     shards = problems.read(_shards, env, None)
+    rest_rate = problems.read(_rest_rate, env, DEFAULT_REST_RATE)
+    metrics_port = problems.read(_metrics_port, env, None)
     url_given = bool(env.get("DATABASE_URL", "").strip())
     if shards is not None and not shards.all_here and not url_given:
         # Other processes serve the other shards, and a SQLite file has one writer: each
@@ -252,4 +290,6 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         computer_workers=workers,
         computer_think_ms=think_ms,
         shards=shards,
+        discord_rest_rate=rest_rate,
+        metrics_port=metrics_port,
     )

@@ -121,6 +121,8 @@ def test_database_url_chooses_postgresql_and_its_password_is_never_shown() -> No
     ("COMPUTER_CALL_WAIT", "inf"), ("COMPUTER_CALL_WAIT", "1e9"), ("COMPUTER_CALL_WAIT", "-1"),
     ("COMPUTER_THINK_MS", "nan"), ("COMPUTER_THINK_MS", "inf"), ("DATABASE_URL", "postgresql://kadi@[::1/kadi"),
     ("DATABASE_URL", "postgresql://kadi@db:port/kadi"),
+    ("DISCORD_REST_RATE", "nan"), ("DISCORD_REST_RATE", "inf"), ("DISCORD_REST_RATE", "٤٠"),
+    ("DISCORD_REST_RATE", "1e3"), ("DISCORD_REST_RATE", "4_0"), ("METRICS_PORT", "²"), ("METRICS_PORT", "0"),
 ])
 def test_an_odd_value_is_refused_in_one_sentence_that_names_it(name: str, value: str) -> None:
     with pytest.raises(ConfigError) as refused:
@@ -175,3 +177,58 @@ def test_an_unreadable_database_address_is_never_printed() -> None:
     with pytest.raises(ConfigError) as refused:
         load_settings({"DISCORD_TOKEN": "x", "DATABASE_URL": "postgresql://kadi:hunter2@[::1/kadi"})
     assert "hunter2" not in str(refused.value)
+
+
+# Issue 28: the REST budget's rate and the metrics' port.
+def test_the_rest_budget_and_the_metrics_port_have_defaults() -> None:
+    settings = load_settings({"DISCORD_TOKEN": "x"})
+    assert settings.discord_rest_rate == 40.0 and settings.metrics_port is None
+    assert "discord_rest_rate=40" in repr(settings) and "metrics_port=None" in repr(settings)
+    blank = load_settings({"DISCORD_TOKEN": "x", "DISCORD_REST_RATE": " ", "METRICS_PORT": " "})
+    assert blank.discord_rest_rate == 40.0 and blank.metrics_port is None  # empty: the default, no metrics
+
+
+@pytest.mark.parametrize(("raw", "rate"), [("1", 1.0), ("20", 20.0), (" 13.5 ", 13.5), ("13.", 13.0),
+                                           ("1200", 1200.0)])
+def test_the_rest_rate_parses_within_its_bounds(raw: str, rate: float) -> None:
+    assert load_settings({"DISCORD_TOKEN": "x", "DISCORD_REST_RATE": raw}).discord_rest_rate == rate
+
+
+@pytest.mark.parametrize(("raw", "port"), [("1", 1), ("9100", 9100), (" 65535 ", 65535)])
+def test_the_metrics_port_parses_within_its_bounds(raw: str, port: int) -> None:
+    settings = load_settings({"DISCORD_TOKEN": "x", "METRICS_PORT": raw})
+    assert settings.metrics_port == port and f"metrics_port={port}" in repr(settings)
+
+
+@pytest.mark.parametrize(("env", "sentence"), [
+    ({"DISCORD_REST_RATE": "0"}, "DISCORD_REST_RATE must be a number of requests per second from 1 to 1200 "
+                                 "(Discord allows 50 per bot token, over all its processes), not '0'."),
+    ({"DISCORD_REST_RATE": "0.5"}, "DISCORD_REST_RATE must be a number of requests per second from 1 to 1200 "
+                                   "(Discord allows 50 per bot token, over all its processes), not '0.5'."),
+    ({"DISCORD_REST_RATE": "1200.5"}, "DISCORD_REST_RATE must be a number of requests per second from 1 to 1200 "
+                                      "(Discord allows 50 per bot token, over all its processes), not '1200.5'."),
+    ({"DISCORD_REST_RATE": "-40"}, "DISCORD_REST_RATE must be a number of requests per second from 1 to 1200 "
+                                   "(Discord allows 50 per bot token, over all its processes), not '-40'."),
+    ({"DISCORD_REST_RATE": "fast"}, "DISCORD_REST_RATE must be a number of requests per second from 1 to 1200 "
+                                    "(Discord allows 50 per bot token, over all its processes), not 'fast'."),
+    ({"METRICS_PORT": "65536"}, "METRICS_PORT must be a port number from 1 to 65535 (or empty for no metrics), "
+                                "not '65536'."),
+    ({"METRICS_PORT": "-1"}, "METRICS_PORT must be a port number from 1 to 65535 (or empty for no metrics), "
+                             "not '-1'."),
+    ({"METRICS_PORT": "http"}, "METRICS_PORT must be a port number from 1 to 65535 (or empty for no metrics), "
+                               "not 'http'."),
+    ({"METRICS_PORT": "9100.0"}, "METRICS_PORT must be a port number from 1 to 65535 (or empty for no metrics), "
+                                 "not '9100.0'."),
+])
+def test_a_bad_rest_rate_or_metrics_port_is_refused_in_one_sentence(env: dict[str, str], sentence: str) -> None:
+    with pytest.raises(ConfigError) as refused:
+        load_settings({"DISCORD_TOKEN": "x", **env})
+    assert str(refused.value) == sentence
+
+
+def test_a_bad_rest_rate_and_metrics_port_are_named_with_the_other_bad_values() -> None:
+    with pytest.raises(ConfigError) as refused:
+        load_settings({"DISCORD_TOKEN": "x", "COMPUTER_CALL_WAIT": "soon", "DISCORD_REST_RATE": "0",
+                       "METRICS_PORT": "0"})
+    assert [line.split(" ")[0] for line in str(refused.value).splitlines()] == [
+        "COMPUTER_CALL_WAIT", "DISCORD_REST_RATE", "METRICS_PORT"]
