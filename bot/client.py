@@ -23,7 +23,7 @@ from bot.tables.runtime import TableRuntime, Timing
 from bot.ui.cards import warm as warm_card_tiles
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.controller import Controller
-from bot.ui.presenter import DiscordPresenter
+from bot.ui.presenter import DiscordPresenter, Pace, TableKeeper
 from bot.ui.text.game import GameUI
 from bot.ui.validation import CheckedCommandTree
 
@@ -73,17 +73,16 @@ class KadiBot(commands.Bot):
     async def setup_hook(self) -> None:
         if not hasattr(self, "storage"):
             self.storage = await open_storage(self.settings)
-        self.presenter = DiscordPresenter(self, self.uis, lambda table_id: self.runtime.tables.get(table_id))
-        self.presenter.member_settings = self.storage
-        if self.watch_load:
-            self.presenter.load.start()
         warm_card_tiles()  # the tiles and palette once, here, not in the first player's answer
-        if self.coalesce is not None:  # tests redraw at once
-            self.presenter.coalesce = self.presenter.table_interval = self.coalesce
-        self.runtime = TableRuntime(self.storage, self.presenter, self.timing, shards=self.settings.shards)
-        self.presenter.on_message = self.runtime.set_message
-        self.presenter.on_final_drawn = self.runtime.final_drawn
-        self.presenter.on_channel_gone = self.runtime.channel_gone
+        pace = Pace(coalesce=self.coalesce, table_interval=self.coalesce) if self.coalesce is not None else Pace()
+
+        def present(keeper: TableKeeper) -> DiscordPresenter:
+            # The presenter saves what Discord did to a table (its message posted again, its
+            # channel deleted) through the runtime, so the runtime builds it, passing itself.
+            self.presenter = DiscordPresenter(self, self.uis, keeper, self.storage, pace, watch_load=self.watch_load)
+            return self.presenter
+
+        self.runtime = TableRuntime(self.storage, present, self.timing, shards=self.settings.shards)
         self.controller = Controller(self.runtime, self.presenter, self.uis)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in extensions():
@@ -94,7 +93,7 @@ class KadiBot(commands.Bot):
         restored = await self.runtime.restore()
         served = f" ({self.settings.shards.describe()})" if self.settings.shards else ""
         log.info("restored %d table(s)%s", restored, served)
-        self.presenter.redraw_restored(self.runtime.restored)
+        self.presenter.redraw_restored([self.runtime.tables[table_id] for table_id in self.runtime.restored])
         await self.sync_commands()
         if self.tune_memory:
             tune_garbage_collector()

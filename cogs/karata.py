@@ -17,7 +17,7 @@ from bot.games.karata.rules import (
     ELIMINATION_KNOCK_OUT,
     KarataRules,
 )
-from bot.tables.table import TableOptions
+from bot.tables.table import TableError, TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, TURN_TIMER_CHOICES, GameCog
 
 Interaction = discord.Interaction[Any]
@@ -28,11 +28,11 @@ PRESET_CHOICES = [app_commands.Choice(name="Karata (5 cards, plugging, Jack brid
 
 def karata_options(preset: str, turn_timer: int, *, must_call_to_win: bool = False, elimination: bool = False,
                    cheat_mode: bool = False, points_ceiling: int | None = None) -> TableOptions:
-    """The table options for a preset and its switches; ValueError (one sentence) for a mix that makes no sense."""
+    """The table options for a preset and its switches; a ``TableError`` for a mix that makes no sense."""
     if must_call_to_win and preset != "karata":
-        raise ValueError("Kadi Moja always wants the call (a missed call draws 2): must_call_to_win is for Karata.")
+        raise TableError("call-is-kadi-moja-rule")
     if points_ceiling is not None and not (preset == "kadi-moja" and elimination):
-        raise ValueError("A points ceiling is for Kadi Moja with elimination on.")
+        raise TableError("ceiling-needs-elimination")
     changes: dict[str, Any] = {}
     if must_call_to_win:
         changes["call_rule"] = CALL_MUST_CALL_TO_WIN
@@ -69,8 +69,8 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
         try:
             options = karata_options(preset, turn_timer, must_call_to_win=must_call_to_win,
                                      elimination=elimination, cheat_mode=cheat_mode, points_ceiling=points_ceiling)
-        except ValueError as err:
-            await self.controller.tell(interaction, str(err))
+        except TableError as refusal:
+            await self.bot.presenter.refuse(interaction, refusal)
             return
         options.images = images
         await self.controller.open_table(interaction, self.game, options)

@@ -18,6 +18,7 @@ from bot.storage.base import Rating, Standing
 from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
 from bot.ui.charts import rating_chart
 from bot.ui.guard import ANY_SHARD
+from bot.ui.presenter import Placeholder
 from bot.ui.render import plain_text
 from bot.ui.text import failures
 
@@ -107,7 +108,7 @@ class StandingsCog(commands.Cog):
                 f" listed after {MIN_RATED_ROUNDS} rounds.")
         embed.set_footer(text=f"{rule} Rounds with computer players count only with include_computer_rounds."
                          if not include_computer_rounds else f"{rule} Counting rounds with computer players too.")
-        await answer(interaction, embed=embed)
+        await self.bot.presenter.answer_publicly(interaction, embed=embed)
 
     @app_commands.command(name="stats", description="A member's standing in every game on this server.",
                           extras={ANY_SHARD: True})
@@ -125,11 +126,12 @@ class StandingsCog(commands.Cog):
         for game, s in games.items():
             embed.add_field(name=game_title(game), value=stats_field(s, game), inline=False)
         if png is None:
-            await answer(interaction, embed=embed)
+            await self.bot.presenter.answer_publicly(interaction, embed=embed)
             return
         embed.set_image(url=f"attachment://{CHART}")
         embed.set_footer(text="The chart: rating (μ − 3σ) after each of the last rated rounds.")
-        await answer(interaction, embed=embed, file=discord.File(io.BytesIO(png), filename=CHART))
+        chart = discord.File(io.BytesIO(png), filename=CHART)
+        await self.bot.presenter.answer_publicly(interaction, embed=embed, file=chart)
 
     async def _stats_and_chart(self, guild_id: int, user_id: int) -> tuple[dict[str, Standing], bytes | None]:
         games = await self.bot.storage.member_stats(guild_id, user_id)
@@ -140,20 +142,11 @@ class StandingsCog(commands.Cog):
         """``work`` (a database read), deferred publicly ("thinking...") if it outlasts
         the answer's budget; None, after one private sentence, if the database failed."""
         try:
-            return await self.bot.controller.in_time(interaction, work, public=True)
+            return await self.bot.presenter.within_deadline(interaction, work, Placeholder.PUBLIC)
         except Exception:
             log.exception("reading the standings failed")
-            await self.bot.controller.refuse_after_public_defer(interaction, failures.STANDINGS_UNREADABLE)
+            await self.bot.presenter.tell(interaction, failures.STANDINGS_UNREADABLE, Placeholder.PUBLIC)
             return None
-
-
-async def answer(interaction: Interaction, **fields: Any) -> None:
-    """The public answer, in place of a "thinking..." placeholder if the read was deferred."""
-    fields["allowed_mentions"] = discord.AllowedMentions.none()
-    if interaction.response.is_done():
-        await interaction.followup.send(**fields)
-    else:
-        await interaction.response.send_message(**fields)
 
 
 async def setup(bot: KadiBot) -> None:

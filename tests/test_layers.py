@@ -35,24 +35,103 @@ def test_engines_and_words_never_import_discord() -> None:
             assert not any(name == "discord" or name.startswith("discord.") for name in imports_of(path)), path
 
 
-def test_no_import_circle_inside_the_engines() -> None:
-    paths = list((ROOT / "bot/games").rglob("*.py"))
+def import_graph(folder: str) -> dict[str, set[str]]:
+    """Each module under ``folder`` and the modules of ``folder`` it imports: every import,
+    those under ``if TYPE_CHECKING:`` and inside functions included, since a circle of
+    any of them is a circle a reader has to untangle."""
+    paths = list((ROOT / folder).rglob("*.py"))
     modules = {module_name(path): path for path in paths}
     known = set(modules)
-    graph = {name: {m for m in imports_of(path, known) if m in modules and m != name}
-             for name, path in modules.items()}
-    # A package's __init__ re-exports its modules: importing the package is not a circle
-    # as long as its modules never import the package back.
+    return {name: {m for m in imports_of(path, known) if m in modules and m != name}
+            for name, path in modules.items()}
+
+
+def find_circle(graph: dict[str, set[str]]) -> str | None:
+    """One import circle of ``graph`` as "a -> b -> a", or None. A package's __init__
+    re-exports its modules: importing the package is not a circle as long as its modules
+    never import the package back."""
     done: set[str] = set()
 
-    def visit(name: str, trail: tuple[str, ...]) -> None:
+    def visit(name: str, trail: tuple[str, ...]) -> str | None:
         if name in trail:
-            raise AssertionError(" -> ".join((*trail[trail.index(name):], name)))
+            return " -> ".join((*trail[trail.index(name):], name))
         if name in done:
-            return
-        for target in graph[name]:
-            visit(target, (*trail, name))
+            return None
+        for target in sorted(graph[name]):
+            circle = visit(target, (*trail, name))
+            if circle is not None:
+                return circle
         done.add(name)
+        return None
 
-    for name in graph:
-        visit(name, ())
+    for name in sorted(graph):
+        circle = visit(name, ())
+        if circle is not None:
+            return circle
+    return None
+
+
+def test_no_import_circle_anywhere_in_the_bot() -> None:
+    assert find_circle(import_graph("bot")) is None
+
+
+def test_the_circle_check_finds_a_circle_behind_type_checking() -> None:
+    graph = {"bot.ui.components": {"bot.ui.controller"}, "bot.ui.controller": {"bot.ui.render"},
+             "bot.ui.render": {"bot.ui.components"}}
+    assert find_circle(graph) == "bot.ui.components -> bot.ui.controller -> bot.ui.render -> bot.ui.components"
+    source = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bot.ui.controller import Controller\n"
+    tree = ast.parse(source)
+    assert any(isinstance(node, ast.ImportFrom) and node.module == "bot.ui.controller" for node in ast.walk(tree))
+
+
+# What writes to Discord: a message sent, edited or deleted, an interaction answered.
+DISCORD_WRITES = frozenset({
+    "send", "send_message", "edit", "edit_message", "delete", "defer", "followup", "autocomplete",
+    "edit_original_response", "delete_original_response", "original_response", "send_modal",
+})
+WRITER = "bot/ui/presenter"  # the one writer (docs/architecture.md, A move's way)
+
+
+def discord_writes(source: str) -> list[int]:
+    """The lines of ``source`` that call a Discord write (``x.send(...)``,
+    ``interaction.response.edit_message(...)``) or reach ``interaction.followup``.
+    A decorator such as ``@play.autocomplete("cards")`` registers a callback: not a write."""
+    tree = ast.parse(source)
+    decorators = {id(node) for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef)
+                  for node in ast.walk(ast.Module(body=[ast.Expr(d) for d in fn.decorator_list], type_ignores=[]))}
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and id(node) not in decorators:
+            if node.func.attr in DISCORD_WRITES:
+                lines.append(node.lineno)
+        elif isinstance(node, ast.Attribute) and node.attr == "followup":
+            lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+def test_only_the_presenter_writes_to_discord() -> None:
+    writes = {}
+    for folder in ("bot", "cogs"):
+        for path in (ROOT / folder).rglob("*.py"):
+            relative = path.relative_to(ROOT).as_posix()
+            if relative.startswith(WRITER + "/"):
+                continue
+            found = discord_writes(path.read_text(encoding="utf-8"))
+            if found:
+                writes[relative] = found
+    assert writes == {}
+
+
+def test_the_writer_check_sees_every_kind_of_write() -> None:
+    source = (
+        "async def f(interaction, channel, message):\n"
+        "    await interaction.response.send_message('x')\n"
+        "    await interaction.followup.send('y')\n"
+        "    await channel.send('z')\n"
+        "    await message.edit(embed=None)\n"
+        "    await interaction.response.defer()\n"
+        "@group.autocomplete('cards')\n"
+        "async def g(interaction):\n"
+        "    return []\n"
+    )
+    assert discord_writes(source) == [2, 3, 4, 5, 6]

@@ -87,7 +87,7 @@ class TableRuntime:
     def __init__(
         self,
         storage: Storage,
-        presenter: Presenter | None = None,
+        presenter: Presenter | Callable[[TableRuntime], Presenter] | None = None,
         timing: Timing | None = None,
         rng: random.Random | None = None,
         shards: Shards | None = None,
@@ -96,7 +96,9 @@ class TableRuntime:
         the tables of their guilds. None: every guild (one process, unsharded or all shards)."""
         self.storage = storage
         self.shards = shards
-        self.presenter: Presenter = presenter or SilentPresenter()
+        # A presenter that reports back what Discord did to a table (its message posted
+        # again, its channel deleted) is built here, given the runtime: a factory.
+        self.presenter: Presenter = presenter(self) if callable(presenter) else presenter or SilentPresenter()
         self.scheduler = Scheduler(self, timing or Timing(), rng or random.Random())
         self.consent_seconds = CONSENT_SECONDS
         self.lobby_seconds = LOBBY_SECONDS
@@ -197,6 +199,10 @@ class TableRuntime:
         if table is None or table.status in (OVER, CANCELLED):
             raise StaleAction("finished")
         return table
+
+    def live(self, table_id: str) -> Table | None:
+        """The table by id while this process holds it (finished ones for a little while)."""
+        return self.tables.get(table_id)
 
     def table_in(self, channel_id: int) -> Table | None:
         table_id = self.by_channel.get(channel_id)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 import discord
 
@@ -18,9 +18,6 @@ from bot.games.cards import Card
 from bot.ui.cycles import clear_when_drawn, let_go_when_handled
 from bot.ui.guard import served
 from bot.ui.text import screens
-
-if TYPE_CHECKING:
-    from bot.ui.controller import Controller
 
 MENU_LIMIT = 25  # Discord allows 25 options in a select menu
 TABLE_ID = r"(?P<table>[a-z0-9]{8})"
@@ -46,8 +43,23 @@ async def admitted(interaction: discord.Interaction[Any], item: discord.ui.Item[
     return await served(interaction)
 
 
-def controller_of(interaction: discord.Interaction[Any]) -> Controller:
-    return cast("Controller", getattr(interaction.client, "controller"))  # noqa: B009
+class Handlers(Protocol):
+    """Where the components' clicks go: the controller (bot/ui/controller.py), which
+    imports this module, so it is named here by what it does."""
+
+    async def table_button(self, interaction: discord.Interaction[Any], table_id: str, action: str) -> None: ...
+
+    async def hand_button(self, interaction: discord.Interaction[Any], table_id: str, version: int, action: str,
+                          arg: str) -> None: ...
+
+    async def hand_select(self, interaction: discord.Interaction[Any], table_id: str, version: int,
+                          value: str) -> None: ...
+
+    async def add_computer(self, interaction: discord.Interaction[Any], table_id: str, level: str) -> None: ...
+
+
+def controller_of(interaction: discord.Interaction[Any]) -> Handlers:
+    return cast(Handlers, getattr(interaction.client, "controller"))  # noqa: B009
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]],

@@ -97,7 +97,4 @@ class GameCog(commands.GroupCog):
 
     @app_commands.command(name="rules", description="The rules, house rules and how the bot plays them.")
     async def rules(self, interaction: Interaction) -> None:
-        pages = rules_pages(self.controller.uis[self.game].rules_markdown())
-        await interaction.response.send_message(pages[0], ephemeral=True)
-        for page in pages[1:]:
-            await interaction.followup.send(page, ephemeral=True)
+        await self.bot.presenter.answer_pages(interaction, rules_pages(self.bot.uis[self.game].rules_markdown()))

@@ -16,11 +16,13 @@ table, and every process reads the same standings.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
+from bot.games.core.errors import Refusal
 from bot.shards import NOT_SERVED_HERE
+from bot.tables.table import TableError
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +40,17 @@ async def served(interaction: discord.Interaction[Any]) -> bool:
     if command is not None and command.extras.get(ANY_SHARD):
         return True
     log.warning("an interaction for guild %s, which another process's shard serves, was refused", guild_id)
+    presenter: Refuser = getattr(interaction.client, "presenter")  # noqa: B009
     if interaction.type is discord.InteractionType.autocomplete:
-        await interaction.response.autocomplete([])
+        await presenter.answer_autocomplete_with_nothing(interaction)
     else:
-        await interaction.response.send_message(NOT_SERVED_HERE, ephemeral=True)
+        await presenter.refuse(interaction, TableError(NOT_SERVED_HERE))
     return False
+
+
+class Refuser(Protocol):
+    """The presenter's answers used here (bot/ui/presenter/), which alone writes to Discord."""
+
+    async def refuse(self, interaction: discord.Interaction[Any], refusal: Refusal) -> None: ...
+
+    async def answer_autocomplete_with_nothing(self, interaction: discord.Interaction[Any]) -> None: ...

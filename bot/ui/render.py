@@ -294,6 +294,15 @@ def hand_screen(
     return HandScreen(embed, components, picture)
 
 
+def move_menu(table: Table, seat: int, ui: GameUI, moves: Sequence[Move]) -> discord.ui.View:
+    """The private menu of the moves behind a game's button on the table message."""
+    assert table.game is not None
+    view, names = table.game.view(seat), seat_names(table, escaped=False)  # menu labels show text as it is
+    menu = layout()
+    menu.add_item(OtherSelect(table.id, table.version, [(move_label(ui, view, m, names), m.text()) for m in moves]))
+    return menu
+
+
 def move_label(ui: GameUI, view: View, move: Move, names: Sequence[str]) -> str:
     """A move's words, naming the seat a move aims at (a challenge) by its player's name."""
     if move.kind == MoveKind.CHALLENGE and move.target is not None and 0 <= move.target < len(names):

@@ -54,5 +54,5 @@ class CheckedCommandTree(app_commands.CommandTree[Any]):
         problem = option_problem(command, interaction.namespace)
         if problem is None:
             return True
-        await interaction.response.send_message(problem, ephemeral=True)
+        await getattr(interaction.client, "presenter").tell(interaction, problem)  # noqa: B009
         return False

@@ -15,8 +15,9 @@ from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import TableOptions
 from bot.ui.load import BUSY_FROM_SECONDS, CALM_BELOW_SECONDS, DRAWING, HOLD_SECONDS, LONGEST_HOLD_SECONDS, Load
-from bot.ui.presenter import BUSY_STRETCH, DiscordPresenter
-from tests.bot.test_presenter import ALICE, NoPresenter
+from bot.ui.presenter import DiscordPresenter, Pace
+from bot.ui.presenter.table_message import BUSY_STRETCH
+from tests.bot.test_presenter import ALICE, NoPresenter, OneTable
 from tests.waiting import eventually
 
 
@@ -98,22 +99,24 @@ async def test_while_busy_a_table_message_waits_longer_for_its_next_edit(tmp_pat
     runtime = TableRuntime(storage, NoPresenter(), Timing(computer_delay=(0.0, 0.0), call_wait=0.0))
     try:
         table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())
-        presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), lambda _: table, coalesce=0.25)
+        presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), OneTable(table),
+                                     pace=Pace(coalesce=0.25))
+        messages = presenter.tables
         waits: list[float] = []
 
-        async def fake_flush(table_id: str, wait: float, *_: object) -> None:
+        async def fake_edit_later(table: object, wait: float) -> None:
             waits.append(wait)
 
-        presenter._flush_table_later = fake_flush  # type: ignore[method-assign]
-        presenter._table_drawn_at[table.id] = time.monotonic()  # just edited
-        presenter._schedule_table(table.id)
-        await presenter._pending_table.pop(table.id)
+        messages._edit_later = fake_edit_later  # type: ignore[method-assign]
+        messages._drawn_at[table.id] = time.monotonic()  # just edited
+        messages.schedule(table)
+        await messages._pending.pop(table.id)
         presenter.load.busy = True
-        presenter._schedule_table(table.id)
-        await presenter._pending_table.pop(table.id)
+        messages.schedule(table)
+        await messages._pending.pop(table.id)
         calm, busy = waits
-        assert 0.25 <= calm <= presenter.table_interval
-        assert busy > (BUSY_STRETCH - 1) * presenter.table_interval
+        assert 0.25 <= calm <= messages.pace.table_interval
+        assert busy > (BUSY_STRETCH - 1) * messages.pace.table_interval
     finally:
         await runtime.close()
         await storage.close()

@@ -4,7 +4,9 @@ one at a time, each drawing the table as it is when it goes out."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, cast
 
 import discord
@@ -13,7 +15,7 @@ from bot.registry import game_uis
 from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import TableRuntime, Timing
 from bot.tables.table import Table, TableOptions
-from bot.ui.presenter import DiscordPresenter
+from bot.ui.presenter import DiscordPresenter, Pace
 from tests.waiting import DEADLINE, eventually, settled
 
 ALICE, BOB = 101, 102
@@ -22,6 +24,64 @@ ALICE, BOB = 101, 102
 class NoPresenter:
     async def table_changed(self, table: Table, events: object) -> None:
         pass
+
+
+class OneTable:
+    """The runtime as the presenter sees it (TableKeeper), holding one table."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def live(self, table_id: str) -> Table | None:
+        return self.table if table_id == self.table.id else None
+
+    async def set_message(self, table_id: str, message_id: int) -> None:
+        self.table.message_id = message_id
+
+    async def final_drawn(self, table_id: str) -> None:
+        pass
+
+    async def channel_gone(self, table_id: str) -> None:
+        pass
+
+
+class Response:
+    """The interaction's first answer: ``answer`` is awaited with the fields sent."""
+
+    def __init__(self, answer: Callable[..., Awaitable[None]]) -> None:
+        self.answer = answer
+        self.done = False
+
+    def is_done(self) -> bool:
+        return self.done
+
+    async def edit_message(self, **fields: Any) -> None:
+        self.done = True
+        await self.answer(**fields)
+
+    async def send_message(self, *_: Any, **fields: Any) -> SimpleNamespace:
+        self.done = True
+        await self.answer(**fields)
+        return SimpleNamespace(message_id=None)  # Discord's callback answer, naming no message
+
+
+class FakeInteraction:
+    """The few parts of a discord.Interaction the presenter's answers use."""
+
+    def __init__(self, user_id: int, answer: Callable[..., Awaitable[None]],
+                 later_edits: list[str] | None = None) -> None:
+        self.user = SimpleNamespace(id=user_id)
+        self.created_at = discord.utils.utcnow()
+        self.response = Response(answer)
+        self.later_edits = later_edits if later_edits is not None else []
+
+    async def edit_original_response(self, **fields: Any) -> None:
+        self.later_edits.append("redrawn")
+
+
+def interaction(user_id: int, answer: Callable[..., Awaitable[None]],
+                later_edits: list[str] | None = None) -> discord.Interaction[Any]:
+    return cast(discord.Interaction[Any], FakeInteraction(user_id, answer, later_edits))
 
 
 def labels(fields: dict[str, Any]) -> list[str]:
@@ -35,7 +95,7 @@ async def test_an_edit_slow_on_the_wire_never_lands_over_a_newer_table(tmp_path:
     runtime = TableRuntime(storage, NoPresenter(), Timing(computer_delay=(0.0, 0.0), call_wait=0.0))
     try:
         table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())
-        presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), lambda _: table)
+        presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), OneTable(table))
         landed: list[list[str]] = []
         on_the_wire, dealt = asyncio.Event(), asyncio.Event()
 
@@ -48,26 +108,17 @@ async def test_an_edit_slow_on_the_wire_never_lands_over_a_newer_table(tmp_path:
             landed.append(labels(fields))
 
         await runtime.join(table.id, BOB, "Bob")
-        joined = asyncio.create_task(presenter.show_table(table, slow_edit))
+        joined = asyncio.create_task(presenter.answer_with_table(interaction(BOB, slow_edit), table))
         await asyncio.wait_for(on_the_wire.wait(), DEADLINE)  # the join's edit is on the wire...
         await runtime.start(table.id, ALICE, seed=7)  # ...when the host deals
         dealt.set()
-        await asyncio.wait_for(presenter.show_table(table, quick_edit), DEADLINE)
+        await asyncio.wait_for(presenter.answer_with_table(interaction(ALICE, quick_edit), table), DEADLINE)
         await joined
         assert "Join" in landed[0] and "My hand" in landed[-1]
+        await presenter.close()
     finally:
         await runtime.close()
         await storage.close()
-
-
-class RecordingInteraction:
-    """The one method of an interaction a remembered hand message uses."""
-
-    def __init__(self, landed: list[str], name: str) -> None:
-        self.landed, self.name = landed, name
-
-    async def edit_original_response(self, **fields: Any) -> None:
-        self.landed.append(self.name)
 
 
 async def test_a_hand_redraw_waits_for_the_answer_on_the_wire(tmp_path: Path) -> None:
@@ -77,26 +128,37 @@ async def test_a_hand_redraw_waits_for_the_answer_on_the_wire(tmp_path: Path) ->
         table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())
         await runtime.join(table.id, BOB, "Bob")
         await runtime.start(table.id, ALICE, seed=7)
-        presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), lambda _: table, coalesce=0.0)
-        landed: list[str] = []
+        presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), OneTable(table), pace=Pace(0.0, 0.0))
         assert table.game is not None and table.game.turn is not None
         acting = table.seats[table.game.turn].user_id  # a hand that may act is redrawn on every move
-        assert acting is not None
-        answer = cast(discord.Interaction[Any], RecordingInteraction(landed, "answer"))
-        async with presenter.hand_lock(table.id, acting):  # the controller answering a click
-            seat = table.seat_of(acting)
-            assert seat is not None
-            presenter.remember_hand(table, acting, answer, None, presenter.hand_drawn(table, seat))
-            table.version += 1  # the table moves on while the answer is on the wire
-            await presenter.table_changed(table, [])
-            # The coalesced redraw is past its wait and drawing (no longer pending)...
-            await eventually(lambda: table.id not in presenter._pending_hands, "the redraw to start")
-            assert presenter.pending_redraws == 1
-            await asyncio.sleep(0.05)  # (a little time it could use to land over the answer)
-            assert landed == []  # ...yet it waits for the answer
-            landed.append("answer drawn")
+        seat = table.seat_of(acting or 0)
+        assert acting is not None and seat is not None
+        landed: list[str] = []
+        on_the_wire, moved_on = asyncio.Event(), asyncio.Event()
+
+        async def quick_answer(**fields: Any) -> None:
+            landed.append("first hand")
+
+        async def slow_answer(**fields: Any) -> None:
+            on_the_wire.set()
+            await moved_on.wait()
+            landed.append("answer")
+
+        await presenter.answer_with_hand(interaction(acting, quick_answer, landed), table, seat)  # remembered
+        answering = asyncio.create_task(presenter.answer_with_hand(interaction(acting, slow_answer, landed),
+                                                                   table, seat))  # a click's answer...
+        await asyncio.wait_for(on_the_wire.wait(), DEADLINE)
+        table.version += 1  # ...on the wire when the table moves on
+        await presenter.table_changed(table, [])
+        # The coalesced redraw is past its wait and drawing (no longer pending)...
+        await eventually(lambda: presenter.hands.drawing == 1, "the redraw to start")
+        await asyncio.sleep(0.05)  # (a little time it could use to land over the answer)
+        assert landed == ["first hand"]  # ...yet it waits for the answer
+        moved_on.set()
+        await answering
         await settled(presenter)
-        assert landed == ["answer drawn", "answer"]  # then redraws the newer table through it
+        assert landed == ["first hand", "answer", "redrawn"]  # then redraws the newer table through it
+        await presenter.close()
     finally:
         await runtime.close()
         await storage.close()

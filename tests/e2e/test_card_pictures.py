@@ -125,7 +125,7 @@ async def test_an_unchanged_table_picture_is_not_uploaded_again(fake_discord: Fa
         # the attachment uploaded before, and the embed still shows it.
         table.version += 1
         table.recent.append({"event": "TimedOut", "seat": 1})
-        bot.presenter._schedule_table(table.id, 0)
+        bot.presenter.tables.schedule(table, 0)
         await fake.wait_for(lambda: "ran out of time" in message.text(), channel=message.channel_id, timeout=10)
         assert message.data["attachments"][0]["id"] == first, "the same picture was uploaded again"
         assert fake.image_of(message) == table_image_of(table)
@@ -165,7 +165,7 @@ async def test_a_channel_where_the_bot_may_not_attach_files_gets_its_tables_with
         assert attachment_names(bob_hand) == ["hand.png"], "hands are interaction answers: they keep theirs"
         await fake.click(bob, bob_hand, "Draw")  # nothing of his fits the 4♥
         await settled(bot.presenter)
-        await fake.wait_for(lambda: bot.presenter._shown_version.get(table.id) == table.version,
+        await fake.wait_for(lambda: bot.presenter.tables.shown_version(table.id) == table.version,
                             channel=message.channel_id, timeout=10)
         assert attachment_names(message) == []
 

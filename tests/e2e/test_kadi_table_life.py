@@ -166,9 +166,9 @@ async def test_slow_moves_are_deferred_and_still_answered(
     fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Under load a move may take longer than Discord's 3 s: the bot defers first, then answers."""
-    import bot.ui.controller as controller_module
+    import bot.ui.presenter.interactions as interactions_module
 
-    monkeypatch.setattr(controller_module, "ANSWER_WITHIN", 0.0)  # every action counts as slow
+    monkeypatch.setattr(interactions_module, "ANSWER_WITHIN", 0.0)  # every action counts as slow
     fake = fake_discord
     guild = fake.add_guild()
     alice = fake.add_member(guild, "alice", display_name="Alice")

@@ -14,9 +14,13 @@ import discord
 from bot.client import KadiBot, ShardedKadiBot, make_bot
 from bot.config import Settings
 from bot.shards import NOT_SERVED_HERE, Shards
+from bot.tables.table import TableError
 from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.text.illegal import sentence
 from tests.e2e.botkit import FAST, table_of
 from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeMember, FakeMessage
+
+ANOTHER_PROCESS = sentence(TableError(NOT_SERVED_HERE))  # what a misrouted interaction is told
 
 
 def shard_bot(fake: FakeDiscord, db: Path, shards: Shards | None) -> KadiBot:
@@ -72,7 +76,7 @@ async def test_a_shard_process_connects_restores_and_plays_only_its_guilds(
         with fake.misrouted(0):
             joined = await fake.click(fake.add_member(one, "guest"), lobby, "Join")
             board = await fake.slash(uno, "leaderboard", options={"game": "kadi"})
-        assert joined.ephemeral and joined.content == NOT_SERVED_HERE
+        assert joined.ephemeral and joined.content == ANOTHER_PROCESS
         assert not board.ephemeral and board.message is not None
         assert board.message.embeds[0]["title"] == "Kadi leaderboard"
     after = stored(db)
@@ -97,13 +101,13 @@ async def test_a_misrouted_interaction_is_refused_and_changes_nothing(
         assert fake.sessions[0].shard == (0, 1)  # it hears every guild
         assert set(bot.runtime.tables) == {tables[zero.id]}
         joined = await fake.click(guest, lobby, "Join")
-        assert joined.ephemeral and joined.content == NOT_SERVED_HERE
+        assert joined.ephemeral and joined.content == ANOTHER_PROCESS
         opened = await fake.slash(uno, "kadi solo", channel=fake.add_channel(one, "solo"))
-        assert opened.ephemeral and opened.content == NOT_SERVED_HERE
+        assert opened.ephemeral and opened.content == ANOTHER_PROCESS
         assert await fake.autocomplete(uno, "kadi play", "cards", cards="") == []
         # Its own guild is served as ever.
         mine = await fake.slash(ann, "kadi rules")
-        assert mine.content != NOT_SERVED_HERE
+        assert mine.content != ANOTHER_PROCESS
     assert stored(db) == before
     assert not fake.late_interactions()
 

@@ -1,0 +1,203 @@
+"""The presenter: the one writer of every Discord message the bot sends, edits or deletes,
+and of every answer to an interaction.
+
+The controller (bot/ui/controller.py) and the cogs tell it what to answer; the table
+runtime tells it what changed (``table_changed``). It decides which message is written
+when: the public table message (``TableMessages``), each member's private hand message
+(``HandMessages``), and the one-off answers (a refusal, a menu, the rules pages, the
+standings). What each message shows, and the locks that keep two writes of one message
+from crossing, are its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
+
+import discord
+
+from bot.games.core.errors import Refusal
+from bot.games.core.events import Event
+from bot.games.core.moves import Move
+from bot.tables.table import Table, TableError
+from bot.ui.cards import PICTURES
+from bot.ui.load import Load
+from bot.ui.presenter import interactions
+from bot.ui.presenter.hand_messages import Asked, HandMessages
+from bot.ui.presenter.interactions import Interaction, Placeholder
+from bot.ui.presenter.table_message import Pace, TableKeeper, TableMessages
+from bot.ui.render import message_link, move_menu, seat_names
+from bot.ui.text import failures
+from bot.ui.text.game import GameUI
+from bot.ui.text.illegal import sentence
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
+
+
+class MemberSettings(Protocol):
+    """Where a member's own settings are kept (the storage)."""
+
+    async def hand_images(self, user_id: int) -> bool: ...
+
+    async def set_hand_images(self, user_id: int, on: bool) -> None: ...
+
+
+class DiscordPresenter:
+    def __init__(self, client: discord.Client, uis: Mapping[str, GameUI], keeper: TableKeeper,
+                 member_settings: MemberSettings | None = None, pace: Pace | None = None,
+                 *, watch_load: bool = False) -> None:
+        """``keeper``: the table runtime; ``member_settings``: the storage (None: every
+        member has the defaults); ``watch_load``: watch the event loop for overload
+        (bot/ui/load.py), which pauses card pictures; it needs the running loop."""
+        self.uis = uis
+        self.member_settings = member_settings
+        self.load = Load()
+        PICTURES.on_drawing_wait = self.load.note_drawing
+        if watch_load:
+            self.load.start()
+        pace = pace or Pace()
+        self.tables = TableMessages(client, uis, keeper, pace, self.load)
+        self.hands = HandMessages(uis, keeper, pace, self.hand_images)
+        self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
+
+    @property
+    def pending_redraws(self) -> int:
+        """How many redraws are still to come or on their way (tests wait for none)."""
+        return self.tables.pending + self.hands.pending
+
+    # ------------------------------------------------------ from the runtime
+    async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
+        # Hands are redrawn soon after a burst of moves; the public message at most once per
+        # Pace.table_interval as well, because Discord limits edits in a channel (about 5 per 5 s).
+        self.hands.schedule(table)
+        self.tables.schedule(table)
+
+    def redraw_restored(self, tables: Sequence[Table]) -> None:
+        self.tables.redraw_restored(tables)
+
+    # ------------------------------------------------------------- answering
+    async def within_deadline(self, interaction: Interaction, work: Awaitable[T],
+                              placeholder: Placeholder = Placeholder.NONE) -> T:
+        """Await ``work``; if it outlasts the answer's budget, defer first (Discord fails an
+        interaction left unanswered for 3 s) with ``placeholder`` showing meanwhile."""
+        return await interactions.within_deadline(interaction, work, placeholder)
+
+    async def tell(self, interaction: Interaction, text: str, placeholder: Placeholder = Placeholder.NONE) -> None:
+        """A private sentence (in place of a public "thinking..." ``placeholder``, which goes)."""
+        if placeholder is Placeholder.PUBLIC:
+            await interactions.tell_instead_of_placeholder(interaction, text)
+        else:
+            await interactions.tell(interaction, text)
+
+    async def refuse(self, interaction: Interaction, refusal: Refusal, table: Table | None = None,
+                     placeholder: Placeholder = Placeholder.NONE) -> None:
+        """The private one-sentence answer to something that cannot be done, worded by
+        bot/ui/text (seats named as ``table``'s players)."""
+        await self.tell(interaction, sentence(refusal, seat_names(table) if table is not None else None), placeholder)
+
+    @contextlib.asynccontextmanager
+    async def refusals(self, interaction: Interaction, table: Table | None = None,
+                       placeholder: Placeholder = Placeholder.NONE) -> AsyncIterator[None]:
+        """The one error handler: a refusal raised inside (a move the rules forbid, a table
+        action that cannot be done now) is answered privately in one sentence, and nothing
+        else happens."""
+        try:
+            yield
+        except Refusal as refusal:
+            await self.refuse(interaction, refusal, table, placeholder)
+
+    async def answer_with_new_table(self, interaction: Interaction, table: Table) -> int | None:
+        """The new table's message as the answer (or posted in the channel if that fails);
+        its id, or None if it could not be shown at all."""
+        return await self.tables.answer_with_new(interaction, table)
+
+    async def answer_with_table(self, interaction: Interaction, table: Table) -> None:
+        """The clicked table message (a lobby button) redrawn as the table is now."""
+        await self.tables.update_clicked(interaction, table)
+
+    async def refuse_table_here(self, interaction: Interaction, table: Table) -> None:
+        """"This channel already has a table", with a link to its message (which is posted
+        first if it never reached its channel)."""
+        await self.within_deadline(interaction, self.tables.ensure_posted(table), Placeholder.PRIVATE)
+        link = message_link(table) if table.message_id is not None else None
+        await self.refuse(interaction, TableError("already-here", link=link))
+
+    async def answer_with_hand(self, interaction: Interaction, table: Table, seat: int, *,
+                               notice: str | None = None, followup: bool = False) -> None:
+        """``seat``'s hand as a new private message (``followup``: after the answer, which
+        was the table message)."""
+        # The member's picture setting may be a database read (their first hand): deferred
+        # ("thinking...") if it is slow, and the hand then replaces the placeholder.
+        images = await self.within_deadline(interaction, self.hand_images(interaction.user.id), Placeholder.PRIVATE)
+        await self.hands.answer_with_new(interaction, table, seat, Asked(notice=notice), images, followup=followup)
+
+    async def answer_with_clicked_hand(self, interaction: Interaction, table: Table, seat: int,
+                                       asked: Asked) -> None:
+        """The clicked hand message redrawn: as the table is now, showing what was ``asked``."""
+        images = await self.within_deadline(interaction, self.hand_images(interaction.user.id))
+        await self.hands.update_clicked(interaction, table, seat, asked, images)
+
+    async def offer_moves(self, interaction: Interaction, table: Table, seat: int, key: str,
+                          moves: Sequence[Move]) -> None:
+        """The moves behind a game's table button (``key``), privately, in a menu."""
+        ui = self.uis[table.game_name]
+        await interaction.response.send_message(ui.table_button_prompt(key), view=move_menu(table, seat, ui, moves),
+                                                ephemeral=True)
+
+    async def answer_setting(self, interaction: Interaction, saving: Awaitable[None], confirmation: str) -> None:
+        """A member's setting saved (deferred if the database is slow), then confirmed; if
+        it could not be saved, one sentence saying so."""
+        try:
+            await self.within_deadline(interaction, saving, Placeholder.PRIVATE)
+        except Exception:
+            log.exception("saving a member's setting failed")
+            await self.tell(interaction, failures.SETTING_NOT_SAVED)
+            return
+        await self.tell(interaction, confirmation)
+
+    async def answer_pages(self, interaction: Interaction, pages: Sequence[str]) -> None:
+        """A long private answer (the rules), one message per page."""
+        await interaction.response.send_message(pages[0], ephemeral=True)
+        for page in pages[1:]:
+            await interaction.followup.send(page, ephemeral=True)
+
+    async def answer_publicly(self, interaction: Interaction, **fields: Any) -> None:
+        """A public answer that pings nobody, in place of a "thinking..." placeholder if
+        the work behind it was deferred."""
+        fields["allowed_mentions"] = discord.AllowedMentions.none()
+        if interaction.response.is_done():
+            await interaction.followup.send(**fields)
+        else:
+            await interaction.response.send_message(**fields)
+
+    async def answer_autocomplete_with_nothing(self, interaction: Interaction) -> None:
+        await interaction.response.autocomplete([])
+
+    # ------------------------------------------------------ member settings
+    async def hand_images(self, user_id: int) -> bool:
+        """Whether ``user_id``'s hand message carries a picture now: their setting (on by
+        default), and none while the bot is overloaded (see ``TableMessages._picture``)."""
+        known = self._hand_images.get(user_id)
+        if known is None and self.member_settings is not None:
+            try:
+                known = self._hand_images[user_id] = await self.member_settings.hand_images(user_id)
+            except Exception:  # the database failed: their hand still comes, as by default (not remembered)
+                log.warning("reading a member's picture setting failed; their hand shows the default")
+                known = True
+        if known is None:
+            known = True
+        return known and not self.load.busy
+
+    async def set_hand_images(self, user_id: int, on: bool) -> None:
+        """Save a member's picture setting (saved before it is used or confirmed)."""
+        if self.member_settings is not None:
+            await self.member_settings.set_hand_images(user_id, on)
+        self._hand_images[user_id] = on
+
+    async def close(self) -> None:
+        await self.load.stop()
+        await self.tables.close()
+        await self.hands.close()
