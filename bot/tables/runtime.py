@@ -284,7 +284,10 @@ class TableRuntime:
         if existing is not None:
             raise TableError("already-here")
         engine = game_class(game)
-        engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
+        try:
+            engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
+        except ValueError as err:  # a cog's mistake, not a member's: the options come from Discord's choices
+            raise TableError("unknown-rules", reason=str(err)) from None
         if options.computer_level not in LEVELS:
             raise TableError("unknown-level", level=options.computer_level, levels=LEVELS)
         seats = min(engine.max_seats, options.max_seats or engine.max_seats)

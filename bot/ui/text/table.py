@@ -43,6 +43,9 @@ SENTENCES: dict[str, Formatter] = {
     # Opening a table.
     "already-here": already_here,
     "unknown-level": _unknown_level,
+    "unknown-rules": lambda reason=None: (
+        "Those house rules are not known here: choose them from the command's options."
+    ),
     "too-many-players": lambda seats: f"That is too many players: this table seats at most {seats}.",
     # The lobby.
     "too-late-to-join": lambda: "This table has already started: wait for the next one.",
