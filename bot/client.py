@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -16,7 +17,9 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.logs import configure_logging
 from bot.memory import MemoryReturner, tune_garbage_collector
+from bot.metrics import metrics_for
 from bot.registry import extensions, game_uis
+from bot.rest_budget import RestBudget, budgeted_http
 from bot.storage import StorageUnavailable, open_storage
 from bot.storage.base import Storage
 from bot.tables.runtime import TableRuntime, Timing
@@ -57,8 +60,17 @@ class KadiBot(commands.Bot):
         # No privileged intents: slash commands and buttons need no message content.
         intents = discord.Intents.none()
         intents.guilds = True
+        # Metrics (METRICS_PORT): the REST calls are counted through the aiohttp trace that
+        # discord.py opens its one session with, interaction answers included.
+        self.metrics = metrics_for(settings.metrics_port)
+        if self.metrics.trace is not None:
+            options["http_trace"] = self.metrics.trace
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=CheckedCommandTree, **options)
+        # Calls on Discord's rate-limited routes wait their turn (DISCORD_REST_RATE a second),
+        # so the bot spends a budget instead of meeting Discord's 429s (bot/rest_budget.py).
+        self.rest_budget = RestBudget(settings.discord_rest_rate)
+        budgeted_http(self, self.rest_budget)
         self.settings = settings
         self.timing = timing or Timing(call_wait=settings.computer_call_wait, think_ms=settings.computer_think_ms,
                                       workers=settings.computer_workers)
@@ -79,11 +91,17 @@ class KadiBot(commands.Bot):
         def present(keeper: TableKeeper) -> DiscordPresenter:
             # The presenter saves what Discord did to a table (its message posted again, its
             # channel deleted) through the runtime, so the runtime builds it, passing itself.
-            self.presenter = DiscordPresenter(self, self.uis, keeper, self.storage, pace, watch_load=self.watch_load)
+            self.presenter = DiscordPresenter(self, self.uis, keeper, self.storage, pace, watch_load=self.watch_load,
+                                              budget=self.rest_budget, metrics=self.metrics)
             return self.presenter
 
         self.runtime = TableRuntime(self.storage, present, self.timing, shards=self.settings.shards)
         self.controller = Controller(self.runtime, self.presenter, self.uis)
+        if self.settings.metrics_port is not None:
+            await self.metrics.start("0.0.0.0", self.settings.metrics_port)
+            self.metrics.watch_tables(lambda: Counter(t.status for t in self.runtime.tables.values()))
+            self.metrics.watch_overload(lambda: self.presenter.load.busy)
+            self.metrics.watch_budget(lambda: self.rest_budget.queued, rate=lambda: self.rest_budget.rate)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in extensions():
             try:
@@ -108,6 +126,9 @@ class KadiBot(commands.Bot):
             synced = await self.tree.sync()
         log.info("synced %d slash command group(s)", len(synced))
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        self.metrics.interaction_received(interaction)
+
     async def close(self) -> None:
         await self.memory.close()
         if hasattr(self, "runtime"):
@@ -116,7 +137,9 @@ class KadiBot(commands.Bot):
             await self.presenter.close()
         if hasattr(self, "storage"):
             await self.storage.close()
+        await self.metrics.close()
         await super().close()
+        self.rest_budget.close()
 
 
 class ShardedKadiBot(KadiBot, commands.AutoShardedBot):

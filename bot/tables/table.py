@@ -131,6 +131,9 @@ class Table:
     # {"agreed": [user ids], "deadline": wall-clock time}; None when not asking.
     consent: dict[str, Any] | None = None
     recent: list[dict[str, Any]] = field(default_factory=list)  # public events, newest last
+    # Public events remembered since this process loaded the table (not saved): a hand
+    # message notes the count it showed, and shows the ones after it when redrawn.
+    events_seen: int = 0
 
     # ------------------------------------------------------------------ seats
     def seat_of(self, user_id: int) -> int | None:
@@ -162,6 +165,7 @@ class Table:
         return self.engine.rules_type.from_dict(self.options.rules)
 
     def remember(self, events: list[Event]) -> None:
+        self.events_seen += len(events)
         self.recent.extend(e.to_dict() for e in events)
         del self.recent[:-RECENT_EVENTS]
 

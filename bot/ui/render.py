@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 
@@ -233,9 +234,12 @@ def _demand_group(card: Card) -> str:
 def hand_screen(
     table: Table, seat: int, ui: GameUI, *, page: int = 0, asking: tuple[Card, ...] | None = None,
     demand_suit: str | None = None, notice: str | None = None, images: bool = True,
+    since: Sequence[dict[str, Any]] = (),
 ) -> HandScreen:
     """The private hand message for ``seat``: cards, what is playable, the move controls;
-    with ``images`` (the member's setting), a picture of the cards as well."""
+    with ``images`` (the member's setting), a picture of the cards as well. Its owner
+    follows the game on it: the table (top card, what it asks, every seat's count, whose
+    turn) and ``since``, the public events since the message was last drawn."""
     assert table.game is not None
     game = table.game
     view = game.view(seat)
@@ -251,11 +255,13 @@ def hand_screen(
         embed.description += "\n" + screens.playable_hint(picture is not None)
     set_picture(embed, picture)
     status = _status_line(table, view, names)
-    # A waiting hand is not redrawn on every move (see DiscordPresenter), so it shows the
-    # table only while its owner may act; until then the public table message has it.
-    waiting = view.seat not in view.actors and not view.over and table.status == PLAYING
-    lines = [] if waiting else ui.table_lines(view, names)
-    embed.add_field(name=screens.TABLE_FIELD, value="\n".join([*lines, status])[:1024] or status, inline=False)
+    counts = " · ".join(screens.seat_count(name, view.hand_counts[i], view.turn == i and not view.over)
+                        for i, name in enumerate(names))
+    lines = [*ui.table_lines(view, names), counts]
+    embed.add_field(name=screens.TABLE_FIELD, value="\n".join([*lines, status])[-1024:], inline=False)
+    happened = "\n".join(w for w in (ui.event_text(e, names) for e in since) if w)
+    if happened:
+        embed.add_field(name=screens.SINCE_FIELD, value=happened[-1024:], inline=False)
     if notice:
         embed.add_field(name="\u200b", value=notice[:1024], inline=False)
     components = layout()

@@ -4,8 +4,9 @@ A hand message is an ephemeral interaction response; Discord lets the bot edit i
 that interaction's token for 15 minutes, so the newest interaction per player is kept
 and forgotten after 14. It is drawn as the answer to a click or a command (a new
 message, or the clicked one updated), or edited when the table moves on by itself
-(coalesced: a burst of moves is one edit). All of these go through ``_draw``, one at a
-time per member, drawn as the table is when the call goes out.
+(coalesced: a burst of moves is one edit), showing what the others did since. All of
+these go through ``_draw``, one at a time per member, drawn as the table is when the
+call goes out.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ Write = Callable[[HandScreen, CardImage | None], Awaitable[Where]]
 class HandMessage:
     where: Where
     version: int = -1  # the table version it shows
-    shown: tuple[object, ...] = ()  # what it shows that matters (see hand_signature)
+    events_seen: int = 0  # the table's events up to the moment it shows (Table.events_seen)
     picture: str | None = UNKNOWN  # the digest of the picture it carries (None: none)
 
     async def edit(self, **fields: Any) -> None:
@@ -72,18 +73,14 @@ class Asked:
     asking: tuple[Card, ...] | None = None
     demand_suit: str | None = None
     notice: str | None = None
+    since: tuple[dict[str, Any], ...] = ()  # the public events since the member last looked
 
 
-def hand_signature(table: Table, seat: int) -> tuple[object, ...]:
-    """What a hand message must be redrawn for. While its owner may act, every change;
-    while they wait, only a change of their cards or of the table's status: a waiting hand
-    shows no table lines, and skipping those redraws halves a busy bot's message edits."""
-    game = table.game
-    if game is None:
-        return ()
-    if seat in game.actors() or game.is_over:
-        return ("acting", table.version)
-    return ("waiting", table.status, tuple(c.code for c in game.view(seat).hand))
+def since_shown(table: Table, seen: int) -> list[dict[str, Any]]:
+    """The table's public events after the first ``seen`` (those a hand message showed),
+    as many as the table still remembers."""
+    new = table.events_seen - seen
+    return table.recent[-new:] if new > 0 else []
 
 
 class HandMessages:
@@ -141,12 +138,13 @@ class HandMessages:
         Called with the member's lock held."""
         # Remembered as drawn now, before the call: the table may move on (a computer's
         # move) while the message is on the wire, and it is then drawn again.
-        version, shown = table.version, hand_signature(table, seat)
+        version, seen = table.version, table.events_seen
         screen = hand_screen(table, seat, self.uis[table.game_name], page=asked.page, asking=asked.asking,
-                             demand_suit=asked.demand_suit, notice=asked.notice, images=images)
+                             demand_suit=asked.demand_suit, notice=asked.notice, images=images,
+                             since=asked.since)
         image = await draw_picture(screen.picture, screen.embed)
         where = await write(screen, image)
-        self._hands.setdefault(table.id, {})[user_id] = HandMessage(where, version, shown, digest_of(image))
+        self._hands.setdefault(table.id, {})[user_id] = HandMessage(where, version, seen, digest_of(image))
         if table.version != version:  # a solo player's first hand must not wait
             self.schedule(table)
 
@@ -158,17 +156,31 @@ class HandMessages:
         if seat is None or time.monotonic() - hand.where.since > HAND_TOKEN_SECONDS or table.game is None:
             hands.pop(user_id, None)
             return
-        if hand.version == table.version or hand_signature(table, seat) == hand.shown:
-            return  # still waiting, same cards: nothing its owner needs has changed
+        if hand.version == table.version:
+            return
 
         async def edit(screen: HandScreen, image: CardImage | None) -> Where:
             await hand.edit(embed=screen.embed, view=screen.view, **edit_fields(image, hand.picture))
             return hand.where
 
         try:
-            await self._draw(table, seat, user_id, Asked(), images, edit)
+            # What the others did since it was drawn is shown on it: its owner follows the
+            # game here, through the interaction's webhook, which Discord's global limit does
+            # not bind (the public table message is refreshed as the budget allows).
+            await self._draw(table, seat, user_id, Asked(since=tuple(since_shown(table, hand.events_seen))),
+                             images, edit)
         except discord.HTTPException:
             hands.pop(user_id, None)  # Discord refused it (its token gone, say): My hand sends a new one
+
+    def follow(self, table: Table) -> bool:
+        """Whether every human seated at ``table`` can follow it on a live hand message
+        (one whose interaction token has not run out)."""
+        hands = self._hands.get(table.id, {})
+        now = time.monotonic()
+        return all(
+            (hand := hands.get(seat.user_id)) is not None and now - hand.where.since <= HAND_TOKEN_SECONDS
+            for seat in table.seats if seat.user_id is not None and not seat.left
+        )
 
     def _lock(self, table_id: str, user_id: int) -> asyncio.Lock:
         locks = self._locks.setdefault(table_id, {})

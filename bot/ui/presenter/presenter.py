@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Awaitable, Mapping, Sequence
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 import discord
 
 from bot.games.core.errors import Refusal
-from bot.games.core.events import Event
+from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move
 from bot.tables.table import Table, TableError
 from bot.ui.cards import PICTURES
@@ -27,7 +28,7 @@ from bot.ui.load import Load
 from bot.ui.presenter import interactions
 from bot.ui.presenter.hand_messages import Asked, HandMessages
 from bot.ui.presenter.interactions import Interaction, Placeholder
-from bot.ui.presenter.table_message import Pace, TableKeeper, TableMessages
+from bot.ui.presenter.table_message import Budget, Pace, StalenessMeter, TableKeeper, TableMessages
 from bot.ui.render import message_link, move_menu, seat_names
 from bot.ui.text import failures
 from bot.ui.text.game import GameUI
@@ -48,10 +49,13 @@ class MemberSettings(Protocol):
 class DiscordPresenter:
     def __init__(self, client: discord.Client, uis: Mapping[str, GameUI], keeper: TableKeeper,
                  member_settings: MemberSettings | None = None, pace: Pace | None = None,
-                 *, watch_load: bool = False) -> None:
+                 *, watch_load: bool = False, budget: Budget | None = None,
+                 metrics: StalenessMeter | None = None, clock: Callable[[], float] = time.time) -> None:
         """``keeper``: the table runtime; ``member_settings``: the storage (None: every
         member has the defaults); ``watch_load``: watch the event loop for overload
-        (bot/ui/load.py), which pauses card pictures; it needs the running loop."""
+        (bot/ui/load.py), which pauses card pictures; it needs the running loop.
+        ``budget``: the REST budget the table messages' refreshes wait for (None: none
+        waits); ``metrics``: where their staleness is reported; ``clock``: the wall clock."""
         self.uis = uis
         self.member_settings = member_settings
         self.load = Load()
@@ -59,8 +63,9 @@ class DiscordPresenter:
         if watch_load:
             self.load.start()
         pace = pace or Pace()
-        self.tables = TableMessages(client, uis, keeper, pace, self.load)
         self.hands = HandMessages(uis, keeper, pace, self.hand_images)
+        self.tables = TableMessages(client, uis, keeper, pace, self.load, followed=self.hands.follow,
+                                    budget=budget, meter=metrics, clock=clock)
         self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
 
     @property
@@ -70,10 +75,12 @@ class DiscordPresenter:
 
     # ------------------------------------------------------ from the runtime
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
-        # Hands are redrawn soon after a burst of moves; the public message at most once per
-        # Pace.table_interval as well, because Discord limits edits in a channel (about 5 per 5 s).
+        # Hands are redrawn soon after a burst of moves (through interaction webhooks, which
+        # Discord's global limit does not bind); the public message at most once per
+        # Pace.table_interval as well (Discord limits edits in a channel, about 5 per 5 s),
+        # as the REST budget allows, a round's end first.
         self.hands.schedule(table)
-        self.tables.schedule(table)
+        self.tables.changed(table, urgent=any(isinstance(e, RoundOver | MatchOver) for e in events))
 
     def redraw_restored(self, tables: Sequence[Table]) -> None:
         self.tables.redraw_restored(tables)

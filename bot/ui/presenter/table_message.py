@@ -9,20 +9,33 @@ table showing: a lobby after the deal), and as the table is when the call goes o
 
 Edits through the channel are coalesced: a burst of moves schedules one, and at most
 one per ``Pace.table_interval`` per table, because Discord limits edits in a channel.
+They are Discord's rate-limited calls (50 a second for the whole bot), so they spend the
+REST budget (bot/rest_budget.py) and wait their turn for it (``RefreshTurns``): a lobby,
+a table's end and a table that a seated human cannot follow on a hand message first,
+then the tables whose players follow them on their hands, the one waiting longest first.
+
+A message older than an hour may be edited only 3 times per 6 s in a channel, so before
+it is ``FRESH_AFTER_SECONDS`` old the table is posted anew and the old message is left
+as it is (its buttons still answer: they name the table, not the message).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import enum
+import heapq
+import itertools
 import logging
 import time
-from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 import discord
 
-from bot.tables.table import CANCELLED, OVER, Table
+from bot.rest_budget import Priority, rest_priority
+from bot.tables.table import CANCELLED, LOBBY, OVER, Table
 from bot.ui.cards import CardImage, PictureOrder
 from bot.ui.load import Load
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
@@ -40,6 +53,8 @@ MESSAGE_LOOKBACK = 50  # recent channel messages searched for a restored table's
 RESTORE_SPREAD_SECONDS = 0.05  # restored tables are redrawn 20 a second, not all at once
 RETRY_SECONDS = (1.0, 60.0)  # a failed edit is tried again after 1 s, doubling up to 60 s
 UNKNOWN_CHANNEL = 10003  # Discord's JSON error code for a channel that does not exist (deleted)
+FRESH_AFTER_SECONDS = 50 * 60  # a table message is posted anew before Discord's hour-old edit limit
+TURN_POLL_SECONDS = 0.05  # how often waiting refreshes look for room in the budget
 
 # Writes the drawn table (embed, buttons, picture file) in one Discord call.
 Write = Callable[[discord.Embed, discord.ui.View | None, CardImage | None], Awaitable[T]]
@@ -67,10 +82,87 @@ class TableKeeper(Protocol):
     async def channel_gone(self, table_id: str) -> None: ...
 
 
+class Budget(Protocol):
+    """The REST budget as the refreshes see it (bot.rest_budget.RestBudget)."""
+
+    def affordable(self, within: float = 1.0) -> int: ...
+
+
+class StalenessMeter(Protocol):
+    """Where how late each table message was is reported (bot.metrics)."""
+
+    def table_message_shown(self, cls: str, seconds: float) -> None: ...
+
+
+class Refresh(enum.IntEnum):
+    """Which table messages go first when the budget is short (lower first)."""
+
+    AT_ONCE = 0  # a lobby, a table's end, a table a seated human cannot follow on their hand
+    ROUTINE = 1  # a table its humans follow on their hand messages: the stalest first
+
+
+class RefreshTurns:
+    """Refreshes of table messages wait here for room in the REST budget: as many start
+    as the budget can afford in the next second, the most urgent first, then the one
+    waiting longest. Without a budget (tests of the presenter alone) none waits."""
+
+    def __init__(self, budget: Budget | None) -> None:
+        self.budget = budget
+        self._waiting: list[tuple[int, float, int, asyncio.Future[None]]] = []
+        self._order = itertools.count()
+        self._started = 0  # let through and not finished yet
+        self._dispatching: asyncio.Task[None] | None = None
+
+    @contextlib.asynccontextmanager
+    async def turn(self, refresh: Refresh, since: float) -> AsyncIterator[None]:
+        if self.budget is not None:
+            future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            heapq.heappush(self._waiting, (refresh, since, next(self._order), future))
+            if self._dispatching is None:
+                self._dispatching = asyncio.create_task(self._dispatch())
+            await future
+        self._started += 1
+        try:
+            yield
+        finally:
+            self._started -= 1
+
+    async def _dispatch(self) -> None:
+        assert self.budget is not None
+        try:
+            while self._waiting:
+                # Those let through already are counted twice (here, and in the budget's queue
+                # once they reach it): the budget's own gate keeps the pace, this only keeps the
+                # queue in front of it short, so a refresh is drawn just before it can go out.
+                room = self.budget.affordable() - self._started
+                while room > 0 and self._waiting:
+                    *_, future = heapq.heappop(self._waiting)
+                    if not future.done():
+                        future.set_result(None)
+                        room -= 1
+                await asyncio.sleep(TURN_POLL_SECONDS)
+        finally:
+            self._dispatching = None
+
+    def close(self) -> None:
+        for *_, future in self._waiting:
+            future.cancel()
+        self._waiting.clear()
+
+
 class TableMessages:
     def __init__(self, client: discord.Client, uis: Mapping[str, GameUI], keeper: TableKeeper,
-                 pace: Pace, load: Load) -> None:
+                 pace: Pace, load: Load, *, followed: Callable[[Table], bool] = lambda table: True,
+                 budget: Budget | None = None, meter: StalenessMeter | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        """``followed``: whether every human seated at a table can follow it on a hand
+        message; ``budget``: the REST budget the refreshes wait for; ``meter``: where their
+        staleness is reported; ``clock``: the wall clock, which a message's age is read by."""
         self.client = client
+        self.followed = followed
+        self.turns = RefreshTurns(budget)
+        self.meter = meter
+        self.clock = clock
         self.uis = uis
         self.keeper = keeper
         self.pace = pace
@@ -84,6 +176,8 @@ class TableMessages:
         self._unplaced: set[str] = set()  # restored tables whose message is to be found first
         self._answering: set[str] = set()  # new tables whose first message is on its way
         self._pending: dict[str, asyncio.Task[None]] = {}
+        self._changed_at: dict[str, float] = {}  # since when each message shows an older table
+        self._urgent: set[str] = set()  # tables whose round just ended: drawn at once
         self._gone: set[asyncio.Task[None]] = set()
         self.drawing = 0  # redraws past their wait, maybe waiting for the lock or on the wire
 
@@ -167,6 +261,9 @@ class TableMessages:
             result = await write(table_embed(table, ui, None), view, None)
         self._shown_version[table.id] = version
         self._shown_picture[table.id] = digest_of(image)
+        changed_at = self._changed_at.pop(table.id, None)
+        if changed_at is not None and self.meter is not None:
+            self.meter.table_message_shown(self._refresh_of(table)[1], time.monotonic() - changed_at)
         if table.version != version:  # it moved on meanwhile (a computer's move): again, soon
             self.schedule(table)
         return result
@@ -205,6 +302,9 @@ class TableMessages:
             if table.message_id is None and table.status not in (OVER, CANCELLED):
                 await self._place(table)
         if table.message_id is None or self._shown_version.get(table.id) == table.version:
+            return
+        if self._age(table.message_id) > FRESH_AFTER_SECONDS and table.status not in (OVER, CANCELLED) \
+                and await self._posted_afresh(table):
             return
         message = self.client.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
         shown = self._shown_picture.get(table.id, UNKNOWN)
@@ -256,6 +356,23 @@ class TableMessages:
         if table.message_id is not None:
             await self.keeper.set_message(table.id, table.message_id)
 
+    def _age(self, message_id: int) -> float:
+        """How old a message is, in seconds (its id says when Discord made it)."""
+        return self.clock() - discord.utils.snowflake_time(message_id).timestamp()
+
+    async def _posted_afresh(self, table: Table) -> bool:
+        """Post the table anew before its message is an hour old; the old one is left as it
+        was (Discord limits the edits of hour-old messages), its buttons still answering.
+        False if Discord failed: the old message is edited meanwhile."""
+        old = table.message_id
+        message_id = await self._post(table)
+        if message_id is None:
+            table.message_id = old
+            return False
+        log.info("table %s: its message was nearly an hour old; posted afresh", table.id)
+        await self.keeper.set_message(table.id, message_id)
+        return True
+
     def _channel_gone(self, table: Table, err: BaseException) -> bool:
         """Whether ``err`` is Discord saying the table's channel no longer exists (404,
         Unknown Channel); if so the table is finished, in a task of its own, since the
@@ -279,6 +396,24 @@ class TableMessages:
         return lock
 
     # ------------------------------------------------------------ scheduling
+    def changed(self, table: Table, *, urgent: bool = False) -> None:
+        """The table changed (``urgent``: a round ended): its message is edited soon."""
+        self._changed_at.setdefault(table.id, time.monotonic())
+        if urgent:
+            self._urgent.add(table.id)
+        self.schedule(table)
+
+    def _refresh_of(self, table: Table) -> tuple[Refresh, str]:
+        """How soon the table's message must be refreshed, and the name of that class
+        (for the staleness metric)."""
+        if table.status == LOBBY:
+            return Refresh.AT_ONCE, "lobby"
+        if table.status in (OVER, CANCELLED) or table.id in self._urgent:
+            return Refresh.AT_ONCE, "ended"
+        if not self.followed(table):
+            return Refresh.AT_ONCE, "unfollowed"
+        return Refresh.ROUTINE, "playing"
+
     def schedule(self, table: Table, wait: float | None = None) -> None:
         """Edit the table's message soon: after ``wait``, or as the pace allows."""
         if table.id in self._pending:
@@ -306,10 +441,14 @@ class TableMessages:
             self._pending.pop(table.id, None)
         # A finished table leaves the runtime after a while; a retried edit still draws it.
         table = self.keeper.live(table.id) or table
+        refresh, _ = self._refresh_of(table)
+        since = self._changed_at.get(table.id, time.monotonic())
         self.drawing += 1
         try:
-            async with self._lock(table.id):
-                await self._edit(table)
+            async with self.turns.turn(refresh, since), self._lock(table.id):
+                self._urgent.discard(table.id)
+                with rest_priority(Priority.SOON if refresh is Refresh.AT_ONCE else Priority.BACKGROUND):
+                    await self._edit(table)
         except DISCORD_FAILED as err:
             # Discord failed (a 5xx, or the connection lost): try again with backoff until it
             # lands or the message is gone. The next move never waits for it.
@@ -328,12 +467,15 @@ class TableMessages:
             self._forget(table.id)
 
     def _forget(self, table_id: str) -> None:
+        self._changed_at.pop(table_id, None)
+        self._urgent.discard(table_id)
         self._shown_version.pop(table_id, None)
         self._shown_picture.pop(table_id, None)
         self._drawn_at.pop(table_id, None)
         self._locks.pop(table_id, None)
 
     async def close(self) -> None:
+        self.turns.close()
         tasks = list(self._pending.values())
         for task in tasks:
             task.cancel()
@@ -344,3 +486,4 @@ def _backoff(failures: dict[str, int], table_id: str) -> float:
     """Count one more failure in a row at ``table_id``; the wait before the next try."""
     tries = failures[table_id] = failures.get(table_id, 0) + 1
     return min(RETRY_SECONDS[0] * 2.0 ** (tries - 1), RETRY_SECONDS[1])
+

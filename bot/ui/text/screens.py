@@ -117,7 +117,14 @@ def playable_hint(raised_in_picture: bool) -> str:
 TABLE_FIELD = "Table"
 
 GAME_OVER = "The game is over."
-NOT_YOUR_TURN = "Not your turn yet: follow the play on the table message. This hand updates when you can act."
+NOT_YOUR_TURN = "Not your turn yet: this hand follows the table as the others play."
+SINCE_FIELD = "Since you last looked"
+
+
+def seat_count(name: str, count: int, turn: bool) -> str:
+    """One seat on a hand message's table line: its player, their cards, ▶ on their turn."""
+    return f"{'▶ ' if turn else ''}{name} {count}"
+
 
 
 def your_turn(countdown: str) -> str:
