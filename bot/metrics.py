@@ -74,13 +74,14 @@ ROUTE_CLASSES = (
 UNBOUND_ROUTES = ("interaction_callback", "interaction_webhook")
 SCOPES = ("global", "user", "shared", "unknown")  # X-RateLimit-Scope; unknown: a 429 without it
 INTERACTION_KINDS = ("command", "component", "autocomplete", "modal", "other")
-STALENESS_CLASSES = ("unfollowed", "lobby", "playing", "other")
+STALENESS_CLASSES = ("unfollowed", "lobby", "ended", "playing", "other")
 
 UNANSWERED_AFTER = 30.0  # seconds: Discord refuses a first answer after 3 s; this leaves slack
 
 INTERACTION_BUCKETS = (0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0, 10.0)
 REQUEST_BUCKETS = (0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 BUDGET_WAIT_BUCKETS = (0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0)
+HAND_DELAY_BUCKETS = (0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0, 10.0)
 STALENESS_BUCKETS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 30.0, 45.0, 60.0, 90.0, 120.0, 300.0, 600.0)
 
 _API_PREFIX = re.compile(r"^/api(?:/v\d+)?(?=/|$)")
@@ -218,6 +219,10 @@ class Metrics:
             "kadi_table_message_staleness_seconds",
             "How long a table message was behind its table when an edit showed it, by class.",
             ["class"], buckets=STALENESS_BUCKETS, registry=r)
+        self.hand_delay = Histogram(
+            "kadi_hand_message_delay_seconds",
+            "From a table's change to a seated member's own hand message showing it.",
+            buckets=HAND_DELAY_BUCKETS, registry=r)
         self._watched = _Watched()
         r.register(self._watched)
         # Label sets known up front, so each series reads 0 from the first scrape (an alert on
@@ -339,6 +344,10 @@ class Metrics:
         of it for ``seconds``; ``cls`` is one of STALENESS_CLASSES (else "other")."""
         self.staleness.labels(cls if cls in STALENESS_CLASSES else "other").observe(max(seconds, 0.0))
 
+    def hand_message_shown(self, seconds: float) -> None:
+        """A member's hand message showed a change of their table ``seconds`` after it."""
+        self.hand_delay.observe(max(seconds, 0.0))
+
     def watch_staleness(self, behind: Callable[[], Mapping[str, float]]) -> None:
         """Per class, how long the most stale table message has been behind now (read at
         each scrape: a table never edited shows here before its edit is observed)."""
@@ -406,6 +415,9 @@ class NullMetrics:
         pass
 
     def watch_budget(self, queue: Callable[[], float], rate: Callable[[], float] | None = None) -> None:
+        pass
+
+    def hand_message_shown(self, seconds: float) -> None:
         pass
 
     def table_message_shown(self, cls: str, seconds: float) -> None:

@@ -16,7 +16,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -83,10 +83,18 @@ def since_shown(table: Table, seen: int) -> list[dict[str, Any]]:
     return table.recent[-new:] if new > 0 else []
 
 
+class DelayMeter(Protocol):
+    """Where how long a hand message took to show a change is reported (bot.metrics)."""
+
+    def hand_message_shown(self, seconds: float) -> None: ...
+
+
 class HandMessages:
     def __init__(self, uis: Mapping[str, GameUI], keeper: TableKeeper, pace: Pace,
-                 images: Callable[[int], Awaitable[bool]]) -> None:
-        """``images``: whether a member's hand carries a picture now (their setting)."""
+                 images: Callable[[int], Awaitable[bool]], meter: DelayMeter | None = None) -> None:
+        """``images``: whether a member's hand carries a picture now (their setting);
+        ``meter``: where the delay from a change to each hand showing it is reported."""
+        self.meter = meter
         self.uis = uis
         self.keeper = keeper
         self.pace = pace
@@ -95,6 +103,7 @@ class HandMessages:
         self._locks: dict[str, dict[int, asyncio.Lock]] = {}
         self._failures: dict[str, int] = {}  # redraws of a table's hands lost on the way
         self._pending: dict[str, asyncio.Task[None]] = {}
+        self._changed_at: dict[str, tuple[int, float]] = {}  # the first change not redrawn: (version, when)
         self.drawing = 0
 
     @property
@@ -148,7 +157,8 @@ class HandMessages:
         if table.version != version:  # a solo player's first hand must not wait
             self.schedule(table)
 
-    async def _redraw(self, table: Table, user_id: int, hand: HandMessage) -> None:
+    async def _redraw(self, table: Table, user_id: int, hand: HandMessage,
+                      changed: tuple[int, float] | None = None) -> None:
         """Edit a remembered hand message if the table moved on in a way its owner sees."""
         images = await self.images(user_id)  # first: the table may move on while this waits
         hands = self._hands.get(table.id, {})
@@ -171,6 +181,9 @@ class HandMessages:
                              images, edit)
         except discord.HTTPException:
             hands.pop(user_id, None)  # Discord refused it (its token gone, say): My hand sends a new one
+            return
+        if changed is not None and self.meter is not None and hand.version < changed[0]:
+            self.meter.hand_message_shown(time.monotonic() - changed[1])
 
     def follow(self, table: Table) -> bool:
         """Whether every human seated at ``table`` can follow it on a live hand message
@@ -190,6 +203,11 @@ class HandMessages:
         return lock
 
     # ------------------------------------------------------------ scheduling
+    def changed(self, table: Table) -> None:
+        """The table changed: every live hand message at it is redrawn soon."""
+        self._changed_at.setdefault(table.id, (table.version, time.monotonic()))
+        self.schedule(table)
+
     def schedule(self, table: Table, wait: float | None = None) -> None:
         if table.id not in self._pending:
             self._pending[table.id] = asyncio.create_task(
@@ -201,11 +219,12 @@ class HandMessages:
         finally:
             self._pending.pop(table.id, None)
         live = self.keeper.live(table.id)
+        changed = self._changed_at.pop(table.id, None)  # changes from now on are the next redraw's
         if live is None:
             return
         self.drawing += 1
         try:
-            await self._redraw_all(live)
+            await self._redraw_all(live, changed)
         except Exception:
             log.exception("redrawing the hands at table %s failed", table.id)
         finally:
@@ -215,7 +234,7 @@ class HandMessages:
             self._locks.pop(table.id, None)
             self._failures.pop(table.id, None)
 
-    async def _redraw_all(self, table: Table) -> None:
+    async def _redraw_all(self, table: Table, changed: tuple[int, float] | None = None) -> None:
         hands = self._hands.get(table.id, {})
         lost: BaseException | None = None
         for user_id in list(hands):
@@ -223,7 +242,7 @@ class HandMessages:
                 hand = hands.get(user_id)  # an answer may have replaced it while we waited
                 if hand is not None:
                     try:
-                        await self._redraw(table, user_id, hand)
+                        await self._redraw(table, user_id, hand, changed)
                     except CONNECTION_LOST as err:
                         lost = err  # it stays as last drawn, so the next try draws it again
         if lost is None:

@@ -26,7 +26,7 @@ from bot.tables.table import Table, TableError
 from bot.ui.cards import PICTURES
 from bot.ui.load import Load
 from bot.ui.presenter import interactions
-from bot.ui.presenter.hand_messages import Asked, HandMessages
+from bot.ui.presenter.hand_messages import Asked, DelayMeter, HandMessages
 from bot.ui.presenter.interactions import Interaction, Placeholder
 from bot.ui.presenter.table_message import Budget, Pace, StalenessMeter, TableKeeper, TableMessages
 from bot.ui.render import message_link, move_menu, seat_names
@@ -36,6 +36,10 @@ from bot.ui.text.illegal import sentence
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
+
+
+class Meters(StalenessMeter, DelayMeter, Protocol):
+    """What the presenter reports to the metrics (bot.metrics)."""
 
 
 class MemberSettings(Protocol):
@@ -50,7 +54,7 @@ class DiscordPresenter:
     def __init__(self, client: discord.Client, uis: Mapping[str, GameUI], keeper: TableKeeper,
                  member_settings: MemberSettings | None = None, pace: Pace | None = None,
                  *, watch_load: bool = False, budget: Budget | None = None,
-                 metrics: StalenessMeter | None = None, clock: Callable[[], float] = time.time) -> None:
+                 metrics: Meters | None = None, clock: Callable[[], float] = time.time) -> None:
         """``keeper``: the table runtime; ``member_settings``: the storage (None: every
         member has the defaults); ``watch_load``: watch the event loop for overload
         (bot/ui/load.py), which pauses card pictures; it needs the running loop.
@@ -63,7 +67,7 @@ class DiscordPresenter:
         if watch_load:
             self.load.start()
         pace = pace or Pace()
-        self.hands = HandMessages(uis, keeper, pace, self.hand_images)
+        self.hands = HandMessages(uis, keeper, pace, self.hand_images, meter=metrics)
         self.tables = TableMessages(client, uis, keeper, pace, self.load, followed=self.hands.follow,
                                     budget=budget, meter=metrics, clock=clock)
         self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
@@ -79,7 +83,7 @@ class DiscordPresenter:
         # Discord's global limit does not bind); the public message at most once per
         # Pace.table_interval as well (Discord limits edits in a channel, about 5 per 5 s),
         # as the REST budget allows, a round's end first.
-        self.hands.schedule(table)
+        self.hands.changed(table)
         self.tables.changed(table, urgent=any(isinstance(e, RoundOver | MatchOver) for e in events))
 
     def redraw_restored(self, tables: Sequence[Table]) -> None:

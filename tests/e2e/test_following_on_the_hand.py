@@ -1,0 +1,84 @@
+"""Issue 28, item 3: every seated human follows the game on their own hand message (edited
+through the interaction's webhook, which Discord's global request limit does not bind), so
+play never waits on the public table message: the others' moves, the top card, every seat's
+count and whose turn it is are on it, even while its owner waits. And, item 6, the metrics
+an operator alerts on are served."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import aiohttp
+
+from bot.client import KadiBot
+from bot.config import Settings
+from tests.e2e.botkit import FAST, my_hand, option_value, stack, started_kadi_table
+from tests.e2e.fake_discord import FakeDiscord
+from tests.waiting import settled
+
+
+async def test_a_waiting_hand_shows_what_the_others_did_since_its_owner_last_looked(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice, bob, carol = (fake.add_member(guild, name, display_name=name.capitalize())
+                         for name in ("alice", "bob", "carol"))
+    settings = Settings(token=fake.token, database_path=tmp_path / "kadi.sqlite3", computer_call_wait=0.0)
+    bot = KadiBot(settings, timing=FAST, coalesce=0.01, watch_load=False)
+    async with fake.run_bot(bot):
+        message, table = await started_kadi_table(fake, bot, alice, bob, carol)
+        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D", "QD 8C 3S JS"], top="5H")
+        alice_hand, bob_hand, carol_hand = [await my_hand(fake, m, message) for m in (alice, bob, carol)]
+        await settled(bot.presenter)
+        assert "Since you last looked" not in carol_hand.text()
+
+        await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
+        await settled(bot.presenter)
+        # Carol waits (Bob plays next), and her hand follows the game all the same.
+        text = carol_hand.text()
+        assert "Since you last looked" in text and "Alice" in text and "4♥" in text
+        assert "▶ Bob 4" in text and "Alice 3" in text and "Carol 4" in text
+        assert "Not your turn yet" in text
+        assert "Since you last looked" in bob_hand.text() and "Your turn" in bob_hand.text()
+        # Her own cards stay hers alone: nobody else's hand message names them.
+        assert "Q♦" not in bob_hand.text() and "Q♦" in carol_hand.text()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def test_the_metrics_an_operator_alerts_on_are_served(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    port = free_port()
+    settings = Settings(token=fake.token, database_path=tmp_path / "kadi.sqlite3", computer_call_wait=0.0,
+                        metrics_port=port)
+    bot = KadiBot(settings, timing=FAST, coalesce=0.01, watch_load=False)
+    async with fake.run_bot(bot):
+        message, table = await started_kadi_table(fake, bot, alice, bob)
+        stack(table, ["4H 9H 9D 4C", "KC 5S 6S 7D"], top="5H")
+        alice_hand = await my_hand(fake, alice, message)
+        await my_hand(fake, bob, message)
+        await fake.select(alice, alice_hand, option_value(alice_hand, "play 4H"))
+        await settled(bot.presenter)
+        async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{port}/metrics") as page:
+            assert page.status == 200
+            scraped = await page.text()
+
+    def value(line_start: str) -> float:
+        return sum(float(line.rsplit(" ", 1)[1]) for line in scraped.splitlines() if line.startswith(line_start))
+
+    assert value('kadi_interactions_total{kind="component"}') >= 4  # Join, Start, two My hands, the play
+    assert value('kadi_interactions_total{kind="command"}') >= 1
+    assert value('kadi_discord_requests_total{route="interaction_callback"') >= 5
+    assert value('kadi_tables{state="playing"}') == 1
+    assert value("kadi_hand_message_delay_seconds_count") >= 1  # Bob's hand showed Alice's play
+    assert value('kadi_table_message_staleness_seconds_count{class="playing"}') >= 1
+    assert value("kadi_discord_rate_limited_total") == 0
+    assert "kadi_rest_budget_queue" in scraped and "kadi_overloaded" in scraped
