@@ -3,7 +3,7 @@ start-up is done, and memory the process freed handed back to the system.
 
 Both are for the bot that runs for real (``run``) and its benchmarks; tests, which start
 many bots in one process, leave the process as it is. Measured with bench/bot.py
-(docs/architecture.md, Performance).
+(docs/performance.md).
 """
 
 from __future__ import annotations

@@ -128,7 +128,7 @@ class SQLiteStorage:
         savepoint (a save that fails is rolled back alone). With ``synchronous=FULL`` a
         commit waits for the disk; one wait now serves every table that saved meanwhile,
         instead of each table queueing for its own (at 1,000 tables, p99 0.96 s -> see
-        docs/architecture.md, Performance)."""
+        docs/performance.md)."""
         write = _Write(table, tuple(moves), tuple(results), time.time(),
                        asyncio.get_running_loop().create_future())
         self._waiting.append(write)

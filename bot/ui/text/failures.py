@@ -1,5 +1,5 @@
 """What a member is told when the database fails them on a read (its writes have
-``runtime.SAVE_FAILED``): one private sentence, nothing changed."""
+the ``save-failed`` refusal, bot/ui/text/table.py): one private sentence, nothing changed."""
 
 from __future__ import annotations
 
