@@ -3,6 +3,7 @@
 from .commands import CommandUsageError
 from .core import FakeDiscord, FakeDiscordError
 from .interactions import InteractionRecord, InteractionResult
+from .limits import Counters, FakeClock, Limits, Refusal, Rule
 from .model import (
     ADMINISTRATOR,
     MANAGE_GUILD,
@@ -22,7 +23,9 @@ __all__ = [
     "MANAGE_GUILD",
     "CommandUsageError",
     "Component",
+    "Counters",
     "FakeChannel",
+    "FakeClock",
     "FakeDiscord",
     "FakeDiscordError",
     "FakeGuild",
@@ -33,5 +36,8 @@ __all__ = [
     "Fault",
     "InteractionRecord",
     "InteractionResult",
+    "Limits",
+    "Refusal",
+    "Rule",
     "texts_of",
 ]

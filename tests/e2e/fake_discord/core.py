@@ -30,6 +30,9 @@ class FakeDiscord(Driver):
     transport compression (discord.py accepts both); the default honours ``compress=``.
     ``enforce_deadline=True`` makes callbacks later than 3 s fail with 404 Unknown interaction,
     like Discord (a number sets another limit); by default they are accepted and only recorded.
+    ``limits=Limits()`` enforces Discord's rate limits (``limits=None``: none; left out,
+    ``limits.ENFORCED_BY_DEFAULT`` decides); ``fake.counters`` counts what was answered
+    and ``fake.clock`` is the fake's "now" (see limits.py).
     """
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:

@@ -109,6 +109,33 @@ class Driver(FakeState):
             ) from None
         return InteractionResult(self, record)
 
+    def raw_interaction(
+        self, member: FakeMember, channel: FakeChannel | None = None, *, message: FakeMessage | None = None
+    ) -> InteractionRecord:
+        """An interaction as if sent to the bot (a slash command, or a click on ``message``),
+        dispatched to no one: for tests that answer it themselves over raw HTTP
+        (``/interactions/{record.id}/{record.token}/callback``, then its webhook)."""
+        channel = channel or self.default_channel(member)
+        itype = 2 if message is None else 3
+        data: JSON = {"name": "raw", "type": 1} if message is None else {"custom_id": "raw", "component_type": 2}
+        iid, token, payload = self._interaction_payload(itype, member, channel, data)
+        loop = asyncio.get_running_loop()
+        record = InteractionRecord(
+            id=iid,
+            token=token,
+            type=itype,
+            member=member,
+            channel=channel,
+            payload=payload,
+            received_at=loop.time(),
+            acked=loop.create_future(),
+            source_message=message,
+        )
+        self.interactions[iid] = record
+        self._by_token[token] = record
+        self.interaction_log.append(record)
+        return record
+
     async def slash(
         self,
         member: FakeMember,

@@ -418,7 +418,7 @@ class FakeMessage:
     author: FakeUser
     visible_to: int | None
     versions: list[JSON]
-    created_at: float
+    created_at: float  # the fake's clock (FakeClock.now(): the loop's time unless a test moved it)
     interaction_id: int | None = None
     webhook_id: int | None = None
     deleted: bool = False

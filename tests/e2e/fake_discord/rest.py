@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import hashlib
+import contextlib
 import json
 import logging
-import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +21,7 @@ from .interactions import (
     UPDATE_MESSAGE,
     InteractionRecord,
 )
+from .limits import OLD_MESSAGE_EDIT, RouteLimit
 from .model import DM, FLAG_EPHEMERAL, FLAG_LOADING, JSON, PUBLIC_THREAD, FakeChannel, FakeMessage
 
 if TYPE_CHECKING:
@@ -50,19 +50,9 @@ def ok(data: Any, status: int = 200) -> web.Response:
     return web.Response(body=json.dumps(data).encode(), status=status, headers=_JSON_HEADERS)
 
 
-# Discord announces a bucket on every REST answer. Without these headers discord.py keeps
-# each bucket at one request in flight (all interaction callbacks share one bucket), which
-# would serialise a busy bot in a way real Discord does not. The fake never limits.
-RATE_LIMIT = 250
-
-
-def _rate_limit_headers(request: web.Request, response: web.StreamResponse) -> None:
-    route = request.match_info.route.resource.canonical if request.match_info.route.resource else request.path
-    response.headers["X-RateLimit-Limit"] = str(RATE_LIMIT)
-    response.headers["X-RateLimit-Remaining"] = str(RATE_LIMIT - 1)
-    response.headers["X-RateLimit-Reset-After"] = "1.000"
-    response.headers["X-RateLimit-Reset"] = f"{time.time() + 1:.3f}"
-    response.headers["X-RateLimit-Bucket"] = hashlib.sha1(f"{request.method} {route}".encode()).hexdigest()[:16]
+# The rate-limit headers an answer carries, set by ``_Api._wrap`` (limits.py decides them:
+# the real buckets when limits are on, generous ones when off).
+RATE_HEADERS = web.RequestKey("fake_discord_rate_headers", dict)
 
 
 def no_content() -> web.Response:
@@ -116,17 +106,19 @@ def build_app(fake: FakeDiscord) -> web.Application:
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
         try:
             response = await handler(request)
-            if request.path.startswith("/api/"):
-                _rate_limit_headers(request, response)
-            return response
         except ApiError as e:
-            return ok({"message": e.message, "code": e.code}, status=e.status)
+            response = ok({"message": e.message, "code": e.code}, status=e.status)
         except web.HTTPException:
             raise
         except Exception as e:  # never 500: discord.py would sleep and retry
             log.exception("fake Discord crashed on %s %s", request.method, request.path)
             fake.errors.append(f"{request.method} {request.path}: {e!r}")
-            return ok({"message": f"fake Discord error: {e!r}", "code": 0}, status=400)
+            response = ok({"message": f"fake Discord error: {e!r}", "code": 0}, status=400)
+        headers = request.get(RATE_HEADERS)
+        if headers and not response.prepared:
+            response.headers.update(headers)
+        fake.counters.answered(response.status, response.headers.get("X-RateLimit-Scope"))
+        return response
 
     app = web.Application(middlewares=[middleware], client_max_size=64 * 1024 * 1024)
     app.router.add_get("/gateway", fake.handle_gateway)
@@ -196,6 +188,9 @@ class _Api:
     def _wrap(self, method: str, path: str, handler: Handler, auth: bool) -> Handler:
         key = f"{method} {path}"
         expected = f"Bot {self.fake.token}"
+        # Routes that need the bot token are the ones Discord's global limit binds.
+        limit = RouteLimit.of(key, bound=auth)
+        old_edit = key == OLD_MESSAGE_EDIT
 
         async def wrapped(request: web.Request) -> web.StreamResponse:
             self.fake.route_counts[key] += 1
@@ -212,6 +207,14 @@ class _Api:
                     break
             if auth and request.headers.get("Authorization") != expected:
                 raise ApiError(401, 0, "401: Unauthorized")
+            created_at = None
+            if old_edit:
+                with contextlib.suppress(KeyError, ValueError):
+                    created_at = self.fake.messages[int(request.match_info["mid"])].created_at
+            decision = self.fake.rate_limiter.admit(limit, request.match_info, message_created_at=created_at)
+            request[RATE_HEADERS] = decision.headers
+            if decision.refusal is not None:
+                return ok(decision.refusal, status=429)
             return await handler(request)
 
         return wrapped

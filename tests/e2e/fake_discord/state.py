@@ -18,6 +18,7 @@ from aiohttp import web
 
 from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MEMBERS, INTENT_GUILD_MESSAGES, GatewaySession
 from .interactions import DEADLINE_SECONDS, WAIT_SECONDS, InteractionRecord
+from .limits import DEFAULT, Counters, FakeClock, Limits, RateLimiter, _Default, resolve
 from .model import (
     ADMINISTRATOR,
     DEFAULT_BOT_PERMISSIONS,
@@ -88,8 +89,14 @@ class FakeState:
         message_events: bool = True,
         heartbeat_interval_ms: int = 41250,
         shard_count: int = 1,
+        limits: Limits | _Default | None = DEFAULT,
     ) -> None:
         self.token = token
+        # Discord's rate limits (limits.py): ``Limits(...)`` enforces them, None does not;
+        # left out, ``limits.ENFORCED_BY_DEFAULT`` (or FAKE_DISCORD_LIMITS) decides.
+        self.clock = FakeClock()
+        self.counters = Counters(self.clock)
+        self.rate_limiter = RateLimiter(resolve(limits), self.clock, self.counters)
         # What GET /gateway/bot recommends; each connection runs the shard its IDENTIFY names.
         self.shard_count = shard_count
         self.misroute_to: int | None = None  # see misrouted()
@@ -132,6 +139,19 @@ class FakeState:
         self.host = "127.0.0.1"
 
     # ------------------------------------------------------------------ lifecycle
+
+    @property
+    def limits(self) -> Limits | None:
+        """The rate limits enforced (None: none); may be changed while the fake runs."""
+        return self.rate_limiter.limits
+
+    @limits.setter
+    def limits(self, value: Limits | None) -> None:
+        self.rate_limiter.limits = value
+
+    def message_age(self, message: FakeMessage) -> float:
+        """Seconds since ``message`` was posted, on the fake's clock (``clock.advance``)."""
+        return self.clock.now() - message.created_at
 
     @property
     def base_url(self) -> str:
@@ -517,7 +537,7 @@ class FakeState:
             author=self.bot_user,
             visible_to=visible_to,
             versions=[data],
-            created_at=asyncio.get_running_loop().time(),
+            created_at=self.clock.now(),  # the loop's time, unless a test moved the clock
             interaction_id=interaction.id if interaction else None,
             webhook_id=self.application_id if interaction else None,
         )
