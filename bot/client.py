@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+import time
 from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -45,7 +46,7 @@ class KadiBot(commands.Bot):
     def __init__(self, settings: Settings, *, timing: Timing | None = None,
                  uis: Mapping[str, GameUI] | None = None, coalesce: float | None = None,
                  tune_memory: bool = False, watch_load: bool = True, storage: Storage | None = None,
-                 **options: Any) -> None:
+                 clock: Callable[[], float] = time.time, **options: Any) -> None:
         """``storage``: already opened (``run`` opens it before reaching Discord); by default
         the bot opens the one the settings name when it starts, and closes it either way.
         ``tune_memory``: look after memory as a long-running process does once started
@@ -53,6 +54,7 @@ class KadiBot(commands.Bot):
         process, do not).
         ``watch_load``: watch for overload (bot/ui/load.py), which pauses the card pictures;
         the e2e tests turn it off, so a busy test machine cannot pause what they check.
+        ``clock``: the wall clock a message's age is read by (a test moves it with the fake's).
         ``options`` go to discord.py's client (``ShardedKadiBot`` passes the shards)."""
         # The bot never joins a voice channel: discord.py's two warnings that voice is not
         # supported would only be two misleading lines at every start.
@@ -79,6 +81,7 @@ class KadiBot(commands.Bot):
         self.tune_memory = tune_memory
         self.memory = MemoryReturner()
         self.watch_load = watch_load
+        self.clock = clock
         if storage is not None:
             self.storage = storage  # closed by close(), even when the bot never logs in
 
@@ -92,7 +95,7 @@ class KadiBot(commands.Bot):
             # The presenter saves what Discord did to a table (its message posted again, its
             # channel deleted) through the runtime, so the runtime builds it, passing itself.
             self.presenter = DiscordPresenter(self, self.uis, keeper, self.storage, pace, watch_load=self.watch_load,
-                                              budget=self.rest_budget, metrics=self.metrics)
+                                              budget=self.rest_budget, metrics=self.metrics, clock=self.clock)
             return self.presenter
 
         self.runtime = TableRuntime(self.storage, present, self.timing, shards=self.settings.shards)

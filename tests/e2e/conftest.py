@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_discord import FakeDiscord, Limits
 
 
 async def _started(fake: FakeDiscord) -> AsyncIterator[FakeDiscord]:
@@ -37,4 +37,12 @@ async def strict_discord() -> AsyncIterator[FakeDiscord]:
     """Like ``fake_discord``, but a callback later than 3 s fails like Discord's (404
     Unknown interaction) instead of being accepted and only recorded."""
     async for fake in _started(FakeDiscord(enforce_deadline=True)):
+        yield fake
+
+
+@pytest.fixture
+async def limited_discord() -> AsyncIterator[FakeDiscord]:
+    """Like ``fake_discord``, with Discord's rate limits enforced whatever the default
+    (tests/e2e/fake_discord/limits.py): for the tests that check the bot lives within them."""
+    async for fake in _started(FakeDiscord(limits=Limits())):
         yield fake

@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,14 +52,17 @@ PRIVATE_THREAD = 12
 
 
 class SnowflakeFactory:
-    """Monotonic, time-based snowflakes (so ``discord.utils.snowflake_time`` is sensible)."""
+    """Monotonic, time-based snowflakes (so ``discord.utils.snowflake_time`` is sensible),
+    made on ``wall`` (the fake's clock: a message made after ``clock.advance`` is as new as
+    Discord would make it)."""
 
-    def __init__(self) -> None:
+    def __init__(self, wall: Callable[[], float] = time.time) -> None:
         self._last = 0
         self._counter = itertools.count()
+        self._wall = wall
 
     def __call__(self) -> int:
-        now = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
+        now = (int(self._wall() * 1000) - DISCORD_EPOCH_MS) << 22
         value = max(now | (next(self._counter) & 0xFFF), self._last + 1)
         self._last = value
         return value

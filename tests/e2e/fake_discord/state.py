@@ -105,7 +105,7 @@ class FakeState:
         self.deadline: float | None = DEADLINE_SECONDS if enforce_deadline is True else float(enforce_deadline) or None
         self.message_events = message_events
         self.heartbeat_interval_ms = heartbeat_interval_ms
-        self.next_id = SnowflakeFactory()
+        self.next_id = SnowflakeFactory(self.clock.wall)
         self.application_id = self.next_id()
         self.bot_user = FakeUser(self.application_id, bot_name, bot=True)
         self.app_owner = FakeUser(self.next_id(), "app-owner")
