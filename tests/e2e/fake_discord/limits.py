@@ -44,7 +44,7 @@ from typing import Any
 # THE switch: True makes every FakeDiscord built without ``limits=`` enforce ``Limits()``
 # (the e2e fixtures, bench/bot.py, bench/chaos.py, the soak). The environment variable
 # FAKE_DISCORD_LIMITS=on|off, when set, overrides it for one run.
-ENFORCED_BY_DEFAULT = False
+ENFORCED_BY_DEFAULT = True
 ENVIRONMENT_SWITCH = "FAKE_DISCORD_LIMITS"
 
 # Discord bans an address for 24 hours past this many invalid requests in 10 minutes.
