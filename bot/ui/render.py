@@ -300,6 +300,22 @@ def hand_screen(
     return HandScreen(embed, components, picture)
 
 
+def play_choices(table: Table, seat: int, ui: GameUI, typed: str) -> list[tuple[str, str]]:
+    """The legal plays from ``seat``'s hand whose cards or words start as ``typed``, as
+    (label, value) for a slash command's autocomplete (Discord shows 25)."""
+    if table.game is None:
+        return []
+    view, typed = table.game.view(seat), typed.strip().upper()
+    choices = []
+    for move in table.game.legal_moves(seat):
+        if move.kind != MoveKind.PLAY:
+            continue
+        value, label = move.text()[len("play "):], ui.move_label(view, move)
+        if not typed or value.upper().startswith(typed) or label.upper().startswith(typed):
+            choices.append((label, value))
+    return choices[:MENU_LIMIT]
+
+
 def move_menu(table: Table, seat: int, ui: GameUI, moves: Sequence[Move]) -> discord.ui.View:
     """The private menu of the moves behind a game's button on the table message."""
     assert table.game is not None
