@@ -1,13 +1,15 @@
 """Card pictures on Discord messages: the file travels in the same call as the embed
 that shows it (``attachment://<name>``), so a picture costs no extra call; and an edit
 whose picture did not change uploads nothing (Discord keeps a message's attachments
-when an edit does not name them).
+when an edit does not name them). Every picture carries its alt text as the attachment's
+description (what it shows in words, bot/ui/text/pictures.py), which screen readers read.
 
 A picture that cannot be drawn (out of memory, say) is left out: the message goes in
 words, which already name every card, and the next change draws it again."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import logging
 from typing import Any, Final
@@ -56,7 +58,8 @@ async def draw_picture(picture: PictureOrder | None, embed: discord.Embed) -> Ca
 
 
 def as_file(image: CardImage) -> discord.File:
-    return discord.File(io.BytesIO(image.png), filename=image.filename)
+    """The picture as an attachment, with its alt text (the attachment's description)."""
+    return discord.File(io.BytesIO(image.png), filename=image.filename, description=image.alt or None)
 
 
 def new_message_fields(image: CardImage | None) -> dict[str, Any]:
@@ -70,10 +73,17 @@ def edit_fields(image: CardImage | None, shown: str | None = UNKNOWN) -> dict[st
     it replaces the old one; none any more: the old one goes."""
     if image is None:
         return {} if shown is None else {"attachments": []}
-    if shown == image.digest:
+    if shown == digest_of(image):
         return {}
     return {"attachments": [as_file(image)]}
 
 
 def digest_of(image: CardImage | None) -> str | None:
-    return image.digest if image is not None else None
+    """What names a message's attachment: the picture's digest, and its alt text's (the
+    same picture with other alt text, as another member's language would give, is sent
+    again: Discord keeps an attachment's description with it)."""
+    if image is None:
+        return None
+    if not image.alt:
+        return image.digest
+    return f"{image.digest}:{hashlib.blake2b(image.alt.encode(), digest_size=6).hexdigest()}"

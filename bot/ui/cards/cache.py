@@ -16,7 +16,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 # A picture is looked up again soon after it is drawn or not at all (a hand or table that
 # changed is a new picture): the bound is what a few hundred busy tables show at once.
@@ -32,13 +32,15 @@ DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-pictures")
 @dataclass(frozen=True, slots=True)
 class CardImage:
     """A finished picture: its PNG bytes, its file name, and a digest naming its content
-    (a message whose picture has the same digest needs no new upload)."""
+    (a message whose picture has the same digest needs no new upload); ``alt``: its alt
+    text, what it shows in words (set from its ``PictureOrder`` when it is sent)."""
 
     png: bytes
     filename: str
     digest: str
     width: int
     height: int
+    alt: str = ""
 
 
 class PictureCache:
@@ -120,14 +122,19 @@ class PictureCache:
 @dataclass(frozen=True, slots=True)
 class PictureOrder:
     """A picture to draw: what it shows (``key``, also its cache key), its file name (known
-    before it is drawn, for the embed), and how to draw it."""
+    before it is drawn, for the embed), how to draw it, and its alt text (``alt``: the
+    words a screen reader reads for it, made with the embed for the member who sees it;
+    not part of the key, so the drawing is shared)."""
 
     key: Hashable
     filename: str
     draw: Callable[[], CardImage]
+    alt: str = ""
 
     async def drawn(self) -> CardImage:
-        return await PICTURES.get_async(self.key, self.draw)
+        """The picture, from the cache or drawn, carrying this order's alt text."""
+        image = await PICTURES.get_async(self.key, self.draw)
+        return image if image.alt == self.alt else replace(image, alt=self.alt)
 
 
 PICTURES = PictureCache()

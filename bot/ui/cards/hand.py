@@ -11,6 +11,7 @@ from bot.ui.cards import palette, tiles
 from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.colours import FELT, HIGHLIGHT
 from bot.ui.cards.picture import canvas, finish, lay, rectangle
+from bot.ui.text import pictures as words
 
 FILENAME = "hand.png"
 MARGIN = 10
@@ -52,9 +53,11 @@ def layout(cards: Sequence[Card], raised: Sequence[bool]) -> tuple[int, int, lis
 
 
 def hand_order(cards: Sequence[Card], playable: Collection[Card] = ()) -> PictureOrder:
-    """The hand picture to draw (keyed by the cards and which of them are raised)."""
+    """The hand picture to draw (keyed by the cards and which of them are raised), with its
+    alt text: the owner's cards in words (a hand picture goes only to its owner)."""
     hand, raised = tuple(cards), tuple(c in playable for c in cards)
-    return PictureOrder(("hand", hand, raised), FILENAME, lambda: draw_hand(hand, raised))
+    alt = words.hand_alt(hand, [c for c, up in zip(hand, raised, strict=True) if up])
+    return PictureOrder(("hand", hand, raised), FILENAME, lambda: draw_hand(hand, raised), alt)
 
 
 def hand_image(cards: Sequence[Card], playable: Collection[Card] = ()) -> CardImage:

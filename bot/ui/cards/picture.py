@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from PIL.PngImagePlugin import PngInfo
 
 from bot.games.cards import Card
-from bot.ui.cards import tiles
+from bot.ui.cards import tiles, typeset
 from bot.ui.cards.cache import CardImage
 from bot.ui.cards.colours import Colour
 from bot.ui.cards.palette import index_of, shared_palette, to_palette
@@ -41,28 +41,32 @@ def rectangle(image: Image.Image, box: tuple[int, int, int, int], colour: Colour
 
 
 @functools.lru_cache(maxsize=2048)
-def words(text: str, size: int, colour: Colour, background: Colour) -> Image.Image:
-    """``text`` in the bundled font, smoothed on ``background`` and mapped to the palette
-    (names and notes repeat from one picture to the next: drawn once each)."""
-    f = tiles.font(size)
-    left, _top, right, _bottom = f.getbbox(text) if text else (0, 0, 1, 1)
-    image = Image.new("RGB", (max(int(right - left), 1) + 2, size + 4), background)
-    ImageDraw.Draw(image).text((1 - left, 1), text, font=f, fill=colour)
-    return to_palette(image)
+def words(text: str, size: int, colour: Colour, background: Colour) -> typeset.Lettering:
+    """``text`` in the bundled fonts (any script: ``typeset.py``), smoothed on ``background``
+    and mapped to the palette (names and notes repeat from one picture to the next: drawn
+    once each)."""
+    drawn = typeset.render(text, size, colour, background)
+    return typeset.Lettering(to_palette(drawn.image), drawn.baseline)
+
+
+def baseline(size: int) -> int:
+    """Where, below the ``y`` given to ``write``, the words' baseline lies: as it did when
+    words were written in Pillow's bundled font (its ascent is its size), so that every
+    layout keeps its place."""
+    return 1 + size
 
 
 def write(image: Image.Image, text: str, x: int, y: int, size: int, colour: Colour, background: Colour,
           max_width: int | None = None, centre: bool = False) -> int:
     """Write ``text`` at (x, y) (centred on x when ``centre``), cut to ``max_width``
     pixels with an ellipsis; returns its width."""
+    if max_width is not None:
+        text = typeset.fit(text, size, max_width)
     tile = words(text, size, colour, background)
-    while max_width is not None and tile.width > max_width and len(text) > 1:
-        text = text[:-2].rstrip() + "…"
-        tile = words(text, size, colour, background)
     if centre:
-        x -= tile.width // 2
-    image.paste(tile, (x, y))
-    return tile.width
+        x -= tile.image.width // 2
+    image.paste(tile.image, (x, y + baseline(size) - tile.baseline))
+    return tile.image.width
 
 
 @functools.lru_cache(maxsize=64)

@@ -20,16 +20,18 @@ from bot.games.core.moves import Demand
 from bot.games.donkey.view import DonkeyView
 from bot.games.kadi.view import KadiView
 from bot.games.karata.view import KarataView
+from bot.ui.text import pictures as words
 
 PILE_SHOWN = 6  # at most this many cards of the last play are fanned on the pile
 
 
 @dataclass(frozen=True, slots=True)
 class SeatScene:
-    name: str
+    name: str  # the player's name, drawn as their seat (``number``) if no bundled font can draw it
     count: int  # cards in hand, shown as card backs
     turn: bool  # the seat whose turn it is
     note: str = ""  # "out", "called", "sits out", ...
+    number: int = 0  # the seat's number (1, 2, ...); 0 when not known
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,10 @@ class TableScene:
     trick: tuple[tuple[str, Card], ...] = ()  # Donkey: who played which card this round
     lead_suit: str | None = None  # Donkey: the suit to follow
     caption: str = ""  # a short line: the round, the direction
+
+    def number_of(self, name: str) -> int:
+        """The seat number of the player called ``name`` (0 if none is)."""
+        return next((seat.number for seat in self.seats if seat.name == name), 0)
 
     def cards_shown(self) -> tuple[Card, ...]:
         """Every card face the picture shows (written into the PNG, checked by the no-leak
@@ -69,8 +75,8 @@ def scene_of(view: View, names: Sequence[str], recent: Sequence[Mapping[str, Any
 
 def _seats(view: View, names: Sequence[str], notes: Sequence[str] = ()) -> tuple[SeatScene, ...]:
     return tuple(
-        SeatScene(name=names[i] if i < len(names) else f"Seat {i + 1}", count=count,
-                  turn=view.turn == i and not view.over, note=notes[i] if i < len(notes) else "")
+        SeatScene(name=names[i] if i < len(names) else words.seat(i + 1), count=count,
+                  turn=view.turn == i and not view.over, note=notes[i] if i < len(notes) else "", number=i + 1)
         for i, count in enumerate(view.hand_counts)
     )
 
@@ -93,10 +99,10 @@ def last_play(top: Card | None, recent: Sequence[Mapping[str, Any]]) -> tuple[Ca
 
 
 def _kadi(view: KadiView, names: Sequence[str], recent: Sequence[Mapping[str, Any]]) -> TableScene:
-    notes = ["called" if s in view.called else "cardless" if s in view.cardless else "" for s in range(view.seats)]
-    caption = "clockwise" if view.clockwise else "anticlockwise"
-    if view.rounds > 1:
-        caption = f"round {view.round_no} of {view.rounds} · {caption}"
+    notes = [words.CALLED if s in view.called else words.CARDLESS if s in view.cardless else ""
+             for s in range(view.seats)]
+    caption = words.caption(words.round_of(view.round_no, view.rounds) if view.rounds > 1 else "",
+                            words.direction(view.clockwise))
     return TableScene(
         seats=_seats(view, names, notes), pile=last_play(view.top, recent),
         asked_suit=view.ask_suit if view.demand is None else None, demand=view.demand,
@@ -106,13 +112,13 @@ def _kadi(view: KadiView, names: Sequence[str], recent: Sequence[Mapping[str, An
 
 def _karata(view: KarataView, names: Sequence[str], recent: Sequence[Mapping[str, Any]]) -> TableScene:
     seats = len(view.hand_counts)
-    notes = ["out" if s in view.out else "called" if s in view.called else "" for s in range(seats)]
+    notes = [words.OUT if s in view.out else words.CALLED if s in view.called else "" for s in range(seats)]
     demand = view.demand
-    words = "" if demand is None else "any special card" if demand == Demand.SPECIAL else str(demand)
-    caption = f"round {view.round_no} · " + ("clockwise" if view.clockwise else "anticlockwise")
+    demanded = "" if demand is None else words.ANY_SPECIAL_CARD if demand == Demand.SPECIAL else str(demand)
+    caption = words.caption(words.round_number(view.round_no), words.direction(view.clockwise))
     return TableScene(
         seats=_seats(view, names, notes), pile=last_play(view.top, recent), asked_suit=view.ask_suit,
-        demand_words=words, pick_up=view.stack, skips=view.skips, caption=caption,
+        demand_words=demanded, pick_up=view.stack, skips=view.skips, caption=caption,
     )
 
 
@@ -121,7 +127,8 @@ def _donkey(view: DonkeyView, names: Sequence[str]) -> TableScene:
     notes = []
     for s in range(seats):
         rank = view.out_ranks[s]
-        notes.append(f"out #{rank}" if rank is not None else "sits out" if s in view.sitting_out else "")
-    trick = tuple((names[s] if s < len(names) else f"Seat {s + 1}", c) for s, c in view.trick)
+        notes.append(words.out_in_place(rank) if rank is not None else words.SITS_OUT if s in view.sitting_out
+                     else "")
+    trick = tuple((names[s] if s < len(names) else words.seat(s + 1), c) for s, c in view.trick)
     return TableScene(seats=_seats(view, names, notes), trick=trick, lead_suit=view.active_suit,
-                      caption=f"round {view.round_no}")
+                      caption=words.round_number(view.round_no))

@@ -13,11 +13,12 @@ import functools
 from PIL import Image
 
 from bot.games.cards import RANK_TEXT
-from bot.ui.cards import palette, tiles
+from bot.ui.cards import palette, tiles, typeset
 from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
 from bot.ui.cards.picture import canvas, finish, lay, rectangle, small_back, suit_badge, write
 from bot.ui.cards.scene import SeatScene, TableScene
+from bot.ui.text import pictures as words
 
 FILENAME = "table.png"
 WIDTH = 720
@@ -28,6 +29,7 @@ SEAT_GAP = 8
 BACK_W, BACK_H = 34, 48
 BACK_STEP = 6
 BACKS_SHOWN = 12  # a longer hand shows 12 backs; the number says the rest
+BACKS_Y = 33  # below the name, with room for the deepest letters (Kannada, Malayalam conjuncts)
 PILE_STEP = 40
 TRICK_STEP = 112
 NAME_SIZE = 17
@@ -35,13 +37,31 @@ LABEL_SIZE = 20
 
 
 def table_order(scene: TableScene) -> PictureOrder:
-    """The table picture to draw for ``scene`` (keyed by the scene: the same table is drawn once)."""
-    return PictureOrder(("table", scene), FILENAME, lambda: draw_table(scene))
+    """The table picture to draw for ``scene`` (keyed by the scene: the same table is drawn
+    once), with its alt text: the public table in words."""
+    return PictureOrder(("table", scene), FILENAME, lambda: draw_table(scene), alt_text(scene))
+
+
+def alt_text(scene: TableScene) -> str:
+    """What the table picture shows, in words (read out by screen readers): from the scene,
+    so from the public view only, as the picture itself."""
+    return words.table_alt(
+        seats=[words.seat_alt(s.name, s.count, s.turn, s.note) for s in scene.seats], pile=scene.pile,
+        trick=scene.trick, lead_suit=scene.lead_suit, asked_suit=scene.asked_suit, demand=scene.demand,
+        demand_words=scene.demand_words, pick_up_count=scene.pick_up, skips=scene.skips,
+        caption_words=scene.caption)
+
+
+def name_drawn(name: str, number: int) -> str:
+    """A player's name as the picture writes it: their seat's number instead when some
+    letter of it no bundled font can draw (never a box)."""
+    return name if number == 0 or typeset.drawable(name) else words.seat(number)
 
 
 def table_image(scene: TableScene) -> CardImage:
     """The table picture for ``scene``, drawn now (or taken from the cache)."""
-    return PICTURES.get(("table", scene), lambda: draw_table(scene))
+    order = table_order(scene)
+    return PICTURES.get(order.key, order.draw)
 
 
 def draw_table(scene: TableScene) -> CardImage:
@@ -79,16 +99,17 @@ def seat_panel(seat: SeatScene, width: int) -> Image.Image:
     seat moved): each panel is drawn once and pasted."""
     panel = canvas(width + 1, SEAT_H + 1, FELT)
     rectangle(panel, (0, 0, width, SEAT_H), FELT_DARK, radius=8, outline=HIGHLIGHT if seat.turn else None, width=3)
-    write(panel, seat.name, 8, 5, NAME_SIZE, HIGHLIGHT if seat.turn else TEXT, FELT_DARK, max_width=width - 14)
+    write(panel, name_drawn(seat.name, seat.number), 8, 4, NAME_SIZE, HIGHLIGHT if seat.turn else TEXT, FELT_DARK,
+          max_width=width - 14)
     shown = min(seat.count, BACKS_SHOWN)
     back = small_back(BACK_W, BACK_H)
     for b in range(shown):
-        panel.paste(back, (8 + b * BACK_STEP, 30))
+        panel.paste(back, (8 + b * BACK_STEP, BACKS_Y))
     fan = BACK_W + BACK_STEP * (shown - 1) if shown else 0
     count_x = 8 + fan + 8
-    write(panel, str(seat.count), count_x, 30, 24, TEXT, FELT_DARK)
+    write(panel, str(seat.count), count_x, BACKS_Y, 24, TEXT, FELT_DARK)
     if seat.note:
-        write(panel, seat.note, count_x, 58, 14, HIGHLIGHT, FELT_DARK, max_width=width - count_x - 4)
+        write(panel, seat.note, count_x, BACKS_Y + 28, 14, HIGHLIGHT, FELT_DARK, max_width=width - count_x - 4)
     return panel
 
 
@@ -108,9 +129,10 @@ def _trick(image: Image.Image, scene: TableScene, top: int) -> int:
     for i, (name, card) in enumerate(scene.trick):
         x = MARGIN + i * step
         lay(image, palette.face(card), x, top)
-        write(image, name, x + 2, top + tiles.CARD_H + 4, NAME_SIZE - 2, TEXT, FELT, max_width=max(step - 6, 30))
+        write(image, name_drawn(name, scene.number_of(name)), x + 2, top + tiles.CARD_H + 4, NAME_SIZE - 2, TEXT,
+              FELT, max_width=max(step - 6, 30))
     if not count:
-        write(image, "No card played yet this round", MARGIN, top + 10, LABEL_SIZE, TEXT, FELT)
+        write(image, words.NO_CARD_YET, MARGIN, top + 10, LABEL_SIZE, TEXT, FELT)
         return MARGIN + 300
     return MARGIN + (count - 1) * step + tiles.CARD_W
 
@@ -119,29 +141,27 @@ def _facing(image: Image.Image, scene: TableScene, x: int, top: int) -> None:
     """What the next player faces, one line each."""
     y = top
     if scene.lead_suit is not None:
-        write(image, "Follow", x, y + 12, LABEL_SIZE, TEXT, FELT)
+        write(image, words.FOLLOW, x, y + 12, LABEL_SIZE, TEXT, FELT)
         image.paste(suit_badge(scene.lead_suit, 44, FELT), (x + 72, y))
         y += 52
     if scene.asked_suit is not None:
-        write(image, "Asked for", x, y + 12, LABEL_SIZE, TEXT, FELT)
+        write(image, words.ASKED_FOR, x, y + 12, LABEL_SIZE, TEXT, FELT)
         image.paste(suit_badge(scene.asked_suit, 44, FELT), (x + 96, y))
         y += 52
     if scene.demand is not None:  # in words and a suit sign: the card itself is in somebody's hand
         demand = scene.demand
-        width = write(image, "Demanded", x, y + 12, LABEL_SIZE, TEXT, FELT)
+        width = write(image, words.DEMANDED, x, y + 12, LABEL_SIZE, TEXT, FELT)
         if demand.is_joker:
-            write(image, ("red" if demand.colour == "R" else "black") + " Joker", x + width + 10, y + 8,
-                  LABEL_SIZE + 6, HIGHLIGHT, FELT)
+            write(image, words.joker(demand.colour), x + width + 10, y + 8, LABEL_SIZE + 6, HIGHLIGHT, FELT)
         else:
             rank = write(image, RANK_TEXT[demand.rank], x + width + 10, y + 6, LABEL_SIZE + 10, HIGHLIGHT, FELT)
             image.paste(suit_badge(demand.suit, 44, FELT), (x + width + 16 + rank, y))
         y += 52
     elif scene.demand_words:
-        write(image, f"Demanded: {scene.demand_words}", x, y + 4, LABEL_SIZE, TEXT, FELT)
+        write(image, words.demanded(scene.demand_words), x, y + 4, LABEL_SIZE, TEXT, FELT)
         y += 32
     if scene.pick_up:
-        write(image, f"Pick up {scene.pick_up}", x, y + 4, LABEL_SIZE + 4, WARNING, FELT)
+        write(image, words.pick_up(scene.pick_up), x, y + 4, LABEL_SIZE + 4, WARNING, FELT)
         y += 34
     if scene.skips:
-        word = "skip" if scene.skips == 1 else "skips"
-        write(image, f"{scene.skips} {word} pending", x, y + 4, LABEL_SIZE + 4, WARNING, FELT)
+        write(image, words.skips_pending(scene.skips), x, y + 4, LABEL_SIZE + 4, WARNING, FELT)
