@@ -20,8 +20,25 @@ same run under the same concurrency; the ratio says what table work costs.
 member's ``/cards images show:off`` before play starts); ``on``, the bot's default, keeps
 them: compare the two in the same session, interleaved, since the machine may be shared.
 
+Within Discord's rate limits (issue 28): the fake enforces them (``--limits on``, the
+default; ``off`` measures without them, e.g. to compare old code), and each run prints and
+checks, for the whole life of the bot process, the fake's counters: responses 429 by scope,
+invalid requests (Discord bans at 10,000 in 10 minutes), edits refused with 30046, and the
+most bound requests in any 1-second window (goal ≤ 40, the bot's REST budget). The bot
+process serves its Prometheus metrics (``METRICS_PORT``, a free port); they are scraped at
+the start and the end of the measured window, and the difference gives the hand-message
+delay (``kadi_hand_message_delay_seconds``: from a table's change to each seated member's
+hand showing it; goal p99 ≤ 1 s at 1,000 tables) and the table-message staleness by class
+(``kadi_table_message_staleness_seconds``; goals: unfollowed p99 ≤ 2 s, the others ≤ 60 s),
+as quantiles read from the histograms' buckets ("p99 ≤ 1 s": the smallest bucket bound
+holding 99% of the observations), and the most stale table message still waiting at the
+end (``kadi_table_message_behind_seconds``), which the histogram cannot show yet. A
+bot without those metrics (the code before issue 28) has these figures reported as not
+measured. A staleness histogram holds only what an edit showed within the window: a
+goal of 60 s needs ``--seconds`` well above 60 to be seen at all.
+
 Usage: ``python bench/bot.py [--tables 200] [--seconds 30] [--think 2] [--games kadi,karata,donkey]
-[--images on|off] [--level easy|normal|hard]``.
+[--images on|off] [--level easy|normal|hard] [--limits on|off]``.
 
 ``--level normal,hard --repeat 5`` compares the computers' levels (issue 15): the same run
 with each level in turn, interleaved, then each level's median p99 and its ratio to the
@@ -46,14 +63,17 @@ import asyncio
 import contextlib
 import gc
 import json
+import math
 import os
 import random
 import signal
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -64,7 +84,7 @@ sys.path.insert(0, str(ROOT))
 from bench.bot_process import BotProcess  # noqa: E402
 from bot.registry import LEVELS  # noqa: E402
 from bot.shards import Shards  # noqa: E402
-from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage  # noqa: E402
+from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage, Limits  # noqa: E402
 from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
 
 MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
@@ -89,6 +109,157 @@ def cpu_seconds(pid: int) -> float:
 def percentile(values: Sequence[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+# ------------------------------------------------------------ issue 28's goals
+BOUND_PER_SECOND_GOAL = 40  # the REST budget's default (DISCORD_REST_RATE)
+HAND_DELAY_GOAL = 1.0  # seconds, p99, at 1,000 tables
+STALENESS_GOALS = {"unfollowed": 2.0, "lobby": 60.0, "ended": 60.0, "playing": 60.0}  # seconds, p99
+STALENESS_CLASSES = ("unfollowed", "lobby", "ended", "playing", "other")
+
+Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def scrape(port: int) -> Samples | None:
+    """The bot's /metrics as {(sample name, sorted labels): value}; None when it serves none."""
+    import aiohttp
+    from prometheus_client.parser import text_string_to_metric_families
+
+    try:
+        async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=30)) as session, \
+                session.get(f"http://127.0.0.1:{port}/metrics") as response:
+            if response.status != 200:
+                return None
+            text = await response.text()
+    except (aiohttp.ClientError, OSError, TimeoutError):
+        return None
+    return {(sample.name, tuple(sorted(sample.labels.items()))): sample.value
+            for family in text_string_to_metric_families(text) for sample in family.samples}
+
+
+def since(before: Samples | None, after: Samples | None) -> Samples | None:
+    """Counters and histograms over the window between two scrapes (gauges: ``after``'s)."""
+    if after is None:
+        return None
+    return {key: value - (before or {}).get(key, 0.0) for key, value in after.items()}
+
+
+def histogram(samples: Samples, name: str, **labels: str) -> tuple[list[tuple[float, float]], float, float]:
+    """One histogram's cumulative buckets [(upper bound, count)], its count and its sum."""
+    wanted = tuple(sorted(labels.items()))
+    buckets = []
+    for (sample, sample_labels), value in samples.items():
+        if sample != f"{name}_bucket":
+            continue
+        rest = dict(sample_labels)
+        bound = rest.pop("le")
+        if tuple(sorted(rest.items())) == wanted:
+            buckets.append((float(bound), value))
+    buckets.sort()
+    return buckets, samples.get((f"{name}_count", wanted), 0.0), samples.get((f"{name}_sum", wanted), 0.0)
+
+
+def bucket_quantile(buckets: list[tuple[float, float]], fraction: float) -> float:
+    """The smallest bucket bound at or under which ``fraction`` of the observations fall
+    (inf: beyond the last finite bound; nan: no observation)."""
+    total = buckets[-1][1] if buckets else 0.0
+    if total <= 0:
+        return math.nan
+    for bound, count in buckets:
+        if count >= fraction * total - 1e-9:
+            return bound
+    return math.inf
+
+
+def at_most(bound: float, finite: list[tuple[float, float]]) -> str:
+    """``bucket_quantile``'s answer in words: "≤ 1 s", "> 10 s", "–"."""
+    if math.isnan(bound):
+        return "–"
+    if math.isinf(bound):
+        last = max((b for b, _ in finite if not math.isinf(b)), default=math.inf)
+        return f"> {last:g} s"
+    return f"≤ {bound:g} s"
+
+
+def met(ok: bool) -> str:
+    return "met" if ok else "MISSED"
+
+
+def limits_report(fake: FakeDiscord, tables: int) -> dict[str, Any]:
+    """The fake's counters over the bot's whole life, printed; returns them with ``ok``."""
+    counters = fake.counters
+    figures = counters.summary()
+    too_many = {scope: counters.too_many(scope) for scope in ("global", "user", "shared")}
+    unscoped = counters.too_many() - sum(too_many.values())
+    old_refused = sum(1 for r in counters.refusals if r.code == 30046)
+    routes = Counter(r.route for r in counters.refusals)
+    ok = counters.too_many() == 0 and counters.invalid_requests == 0 and \
+        figures["max_bound_per_second"] <= BOUND_PER_SECOND_GOAL
+    print(f"Discord's limits ({'enforced' if fake.limits is not None else 'NOT enforced'} by the fake), the bot's "
+          f"whole run: responses 429 {counters.too_many()} (global {too_many['global']}, user {too_many['user']}, "
+          f"shared {too_many['shared']}{f', no scope {unscoped}' if unscoped else ''}; 30046 {old_refused}), "
+          f"invalid requests {counters.invalid_requests} (ban: {10_000:,} in 10 min; "
+          f"{counters.invalid_within(600)} in the last 10 min); bound requests {counters.bound_requests}, "
+          f"most in any 1 s {figures['max_bound_per_second']} (goal ≤ {BOUND_PER_SECOND_GOAL}); unbound "
+          f"{counters.unbound_requests}: goals 0 429s, 0 invalid, ≤ {BOUND_PER_SECOND_GOAL}/s: {met(ok)}")
+    if routes:
+        print("  429s by route:", ", ".join(f"{route} {n}" for route, n in routes.most_common(4)))
+    return {**figures, "too_many_total": counters.too_many(), "too_many_by_scope": too_many,
+            "old_message_refused": old_refused, "limits_ok": ok}
+
+
+def metrics_report(window: Samples | None, tables: int) -> dict[str, Any]:
+    """The hand-message delay and the table-message staleness over the measured window,
+    printed with their goals; returns the figures (empty when the bot serves no metrics)."""
+    if window is None or not any(name.startswith("kadi_") for name, _ in window):
+        print("hand-message delay, table-message staleness: not measured (the bot process serves no kadi_ metrics "
+              "on METRICS_PORT: code before issue 28)")
+        return {}
+    figures: dict[str, Any] = {}
+    at_scale = "" if tables == 1000 else " (this run is not at 1,000)"
+    buckets, count, total = histogram(window, "kadi_hand_message_delay_seconds")
+    p50, p99 = bucket_quantile(buckets, 0.5), bucket_quantile(buckets, 0.99)
+    figures["hand"] = {"count": count, "p50": p50, "p99": p99, "mean": total / count if count else math.nan}
+    print(f"hand messages: {count:.0f} shown a change, delay p50 {at_most(p50, buckets)}, p99 {at_most(p99, buckets)}, "
+          f"mean {1000 * figures['hand']['mean']:.0f} ms; goal p99 ≤ {HAND_DELAY_GOAL:g} s at 1,000 tables: "
+          f"{met(p99 <= HAND_DELAY_GOAL) if count else 'no observation'}{at_scale}")
+    behind_now = {dict(labels).get("class", ""): value for (name, labels), value in window.items()
+                  if name == "kadi_table_message_behind_seconds"}
+    parts = []
+    figures["staleness"] = {}
+    for cls in STALENESS_CLASSES:
+        buckets, count, total = histogram(window, "kadi_table_message_staleness_seconds", **{"class": cls})
+        p50, p99 = bucket_quantile(buckets, 0.5), bucket_quantile(buckets, 0.99)
+        figures["staleness"][cls] = {"count": count, "p50": p50, "p99": p99, "behind_now": behind_now.get(cls)}
+        if not count and cls not in behind_now:
+            continue
+        goal = STALENESS_GOALS.get(cls)
+        verdict = ""
+        if goal is not None:
+            ok = (not count or p99 <= goal) and behind_now.get(cls, 0.0) <= goal
+            verdict = f", goal p99 ≤ {goal:g} s: {met(ok)}"
+            figures["staleness"][cls]["ok"] = ok
+        now = f", the most behind now {behind_now[cls]:.1f} s" if cls in behind_now else ""
+        parts.append(f"{cls} {count:.0f} edits, p50 {at_most(p50, buckets)}, p99 {at_most(p99, buckets)}{now}{verdict}")
+    print("table-message staleness (when an edit showed the table):" + ("\n  " + "\n  ".join(parts) if parts
+                                                                         else " no edit observed"))
+    limited = {labels: value for (name, labels), value in window.items()
+               if name == "kadi_discord_rate_limited_total" and value}
+    if limited:
+        print("  the bot's own count of 429s:", ", ".join(
+            f"{dict(labels)['scope']} {dict(labels)['route']} {value:.0f}" for labels, value in limited.items()))
+    waits, count, total = histogram(window, "kadi_rest_budget_wait_seconds", route="channel_message_edit")
+    if count:
+        p50, p99 = bucket_quantile(waits, 0.5), bucket_quantile(waits, 0.99)
+        print(f"  table edits' wait for the REST budget: {count:.0f}, p50 {at_most(p50, waits)}, "
+              f"p99 {at_most(p99, waits)}, mean {1000 * total / count:.0f} ms")
+    return figures
 
 
 def summary(records: Sequence[InteractionRecord], seconds: float) -> dict[str, float]:
@@ -189,9 +360,11 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
 
 
 async def run(tables: int, seconds: float, games: list[str], think: float, computer_delay: tuple[float, float],
-              profile: str | None = None, level: str = "normal", images: bool = True) -> dict[str, float]:
-    """One run, printed; returns the tables' latency figures (``summary``)."""
-    fake = FakeDiscord()
+              profile: str | None = None, level: str = "normal", images: bool = True,
+              limits: bool = True) -> dict[str, Any]:
+    """One run, printed; returns the tables' latency figures (``summary``), with the
+    limits' and the metrics' figures under "limits" and "metrics"."""
+    fake = FakeDiscord(limits=Limits() if limits else None)
     fake.keep_attachment_data = False  # thousands of pictures: the bench checks none of them
     await fake.start()
     guild = fake.add_guild("Bench", channels=())
@@ -211,6 +384,10 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
         os.environ["BENCH_CENSUS_REPORT"] = str(census_report)
         think_report = Path(tmp) / "think.json"
         os.environ["BENCH_THINK_REPORT"] = str(think_report)
+        bot_report = Path(tmp) / "bot.json"
+        os.environ["BENCH_BOT_REPORT"] = str(bot_report)
+        metrics_port = free_port()
+        os.environ["METRICS_PORT"] = str(metrics_port)  # the bot process serves its metrics there
         if profile:  # sample the bot process with py-spy (pip install py-spy) into a flame-graph file
             command = [str(Path(sys.executable).parent / "py-spy"), "record", "-r", "200", "-f", "raw",
                        "-o", profile, "--", *command]
@@ -231,6 +408,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
                                                   options={"show": "off"}) for i, m in enumerate(members)))
             await settle(fake)  # the rules pages' follow-ups must not spill into the tables' figures
 
+            metrics_before = await scrape(metrics_port)
             start = len(fake.interaction_log)
             began = time.monotonic()
             deadline = began + seconds
@@ -260,12 +438,13 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             uploads = fake.uploads - uploads_before
             uploaded_bytes = fake.uploaded_bytes_since(uploads_before)
             at_deadline = len(fake.interaction_log)
+            metrics_window = since(metrics_before, await scrape(metrics_port))
             rounds = await playing_tables
             sampler.cancel()
             if not profile:  # (under py-spy, the process is py-spy's)
                 process.send_signal(signal.SIGUSR1)  # the objects a full collection walks, every table open
             measured = fake.interaction_log[start:at_deadline]
-            load = summary(measured, elapsed)
+            load: dict[str, Any] = dict(summary(measured, elapsed))
             teardown = summary(fake.interaction_log[at_deadline:], time.monotonic() - deadline)
             opening = [r for r in measured if r.name.endswith(" solo")]
             playing = [r for r in measured if not r.name.endswith(" solo")]
@@ -287,11 +466,16 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
         pauses = json.loads(gc_report.read_text()) if gc_report.exists() else {}
         census = json.loads(census_report.read_text()) if census_report.exists() else {}
         thoughts = json.loads(think_report.read_text()) if think_report.exists() else {}
+        bot_info = json.loads(bot_report.read_text()) if bot_report.exists() else {}
 
     print(f"tables: {tables} concurrent ({', '.join(games)}), {level} computers, card pictures "
           f"{'on' if images else 'off'}, {seconds:.0f} s, "
           f"members think ~{think:g} s, "
-          f"computers {computer_delay[0]:g}–{computer_delay[1]:g} s, {sum(rounds)} rounds finished")
+          f"computers {computer_delay[0]:g}–{computer_delay[1]:g} s, {sum(rounds)} rounds finished; "
+          f"Discord's limits {'on' if limits else 'off'}")
+    if bot_info:
+        print(f"the bot process ran {bot_info['package']}, REST budget {bot_info['discord_rest_rate']:g}/s "
+              f"(if its code has one), metrics on port {bot_info['metrics_port']}")
     print(f"baseline /kadi rules x{baseline['count']:.0f}: p50 {baseline['p50_ms']:.1f} ms, "
           f"p99 {baseline['p99_ms']:.1f} ms, max {baseline['max_ms']:.1f} ms")
     print(f"tables: {load['count']:.0f} interactions, {load['per_second']:.0f}/s, p50 {load['p50_ms']:.1f} ms, "
@@ -304,6 +488,19 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     ratio = load["p99_ms"] / baseline["p99_ms"] if baseline["p99_ms"] else float("nan")
     print(f"p99 ratio tables/baseline: {ratio:.2f}x; issue 13's target at 1,000 tables, p99 ≤ 100 ms: "
           f"{'met' if load['p99_ms'] <= 100 else 'missed'}{'' if tables == 1000 else ' (this run is not at 1,000)'}")
+    print(f"late interactions (answered after Discord's 3 s, or not at all), the measured window: "
+          f"{load['late']:.0f} (goal 0: {met(load['late'] == 0)}); after it: {teardown['late']:.0f}")
+    load["limits"] = limits_report(fake, tables)
+    load["metrics"] = metrics_report(metrics_window, tables)
+    verdicts = [f"limits {met(load['limits']['limits_ok'])}", f"late {met(load['late'] == 0)}"]
+    hand = load["metrics"].get("hand")
+    if hand and hand["count"] and tables >= 1000:
+        verdicts.append(f"hand p99 {met(hand['p99'] <= HAND_DELAY_GOAL)}")
+    for cls, figures in load["metrics"].get("staleness", {}).items():
+        if "ok" in figures and tables >= 1000:
+            verdicts.append(f"{cls} staleness {met(figures['ok'])}")
+    print(f"issue 28's goals{'' if tables >= 1000 else ' (hand and staleness: at 1,000 and 2,000 tables)'}: "
+          + ", ".join(verdicts))
     if slowest:
         print("slowest:", ", ".join(f"{name} {ms:.0f} ms" for name, ms in slowest))
     print(f"memory: {idle_rss / 1024:.1f} MiB idle, {peak_rss / 1024:.1f} MiB peak, "
@@ -353,11 +550,11 @@ async def compare_levels(levels: list[str], repeat: int, tables: int, **run_opti
 # ------------------------------------------------------------ sharded processes
 async def measure_processes(server: Any, processes: int, shard_count: int, tables: int, seconds: float,
                             games: list[str], think: float, computer_delay: tuple[float, float],
-                            workdir: Path) -> dict[str, float]:
+                            workdir: Path, limits: bool = True) -> dict[str, float]:
     """One run: ``tables`` solo tables in guilds spread over ``shard_count`` shards, served by
     ``processes`` bot processes (each a contiguous range of the shards) on a fresh PostgreSQL
     database. Figures from the interactions received after the members' ramp."""
-    fake = FakeDiscord(shard_count=shard_count, plain_gateway=True)
+    fake = FakeDiscord(shard_count=shard_count, plain_gateway=True, limits=Limits() if limits else None)
     await fake.start()
     # A bot that needs shards is in many servers: TABLES_PER_GUILD tables each, the servers
     # alternating between shards (one server of 1,000 tables would serialise its rounds'
@@ -420,7 +617,8 @@ async def measure_processes(server: Any, processes: int, shard_count: int, table
 
 
 async def compare_processes(processes: int, tables: int, seconds: float, games: list[str], think: float,
-                            computer_delay: tuple[float, float], repeat: int, fsync: bool = True) -> None:
+                            computer_delay: tuple[float, float], repeat: int, fsync: bool = True,
+                            limits: bool = True) -> None:
     from tests.postgres_server import PostgresServer
 
     server = PostgresServer.start()
@@ -437,7 +635,7 @@ async def compare_processes(processes: int, tables: int, seconds: float, games: 
         for n in range(repeat):
             for count in (1, processes):
                 figures = await measure_processes(server, count, processes, tables, seconds, games, think,
-                                                  computer_delay, logs / f"run-{n + 1}")
+                                                  computer_delay, logs / f"run-{n + 1}", limits)
                 runs[count].append(figures)
                 print(f"run {n + 1}, {count} process{'es' if count > 1 else ''}: "
                       f"{figures['per_second']:.0f} interactions/s, p50 {figures['p50_ms']:.1f} ms, "
@@ -493,6 +691,9 @@ def main() -> None:
                         help="with --processes or several levels: interleaved runs of each")
     parser.add_argument("--no-fsync", action="store_true",
                         help="with --processes: PostgreSQL without fsync (commits do not wait for the disk)")
+    parser.add_argument("--limits", default="on", choices=("on", "off"),
+                        help="the fake Discord enforces Discord's rate limits (default on; off: none, "
+                             "to compare with measurements taken without them)")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     levels = [level.strip() for level in args.level.split(",") if level.strip()]
@@ -500,15 +701,16 @@ def main() -> None:
         parser.error(f"--level takes {', '.join(LEVELS)}, or several of them comma-separated")
     if args.processes > 1:
         asyncio.run(compare_processes(args.processes, args.tables, args.seconds, games, args.think,
-                                      tuple(args.computer_delay), args.repeat, not args.no_fsync))
+                                      tuple(args.computer_delay), args.repeat, not args.no_fsync,
+                                      args.limits == "on"))
         return
     if len(levels) > 1:
         asyncio.run(compare_levels(levels, args.repeat, args.tables, seconds=args.seconds, games=games,
                                    think=args.think, computer_delay=tuple(args.computer_delay),
-                                   images=args.images == "on"))
+                                   images=args.images == "on", limits=args.limits == "on"))
         return
     asyncio.run(run(args.tables, args.seconds, games, args.think, tuple(args.computer_delay), args.profile,
-                    levels[0], args.images == "on"))
+                    levels[0], args.images == "on", args.limits == "on"))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,11 @@ by default, so the benchmark measures the bot, not the call window). ``--shards 
 shard 0 of 2 (``--shards 0,1/4``: two of four), as SHARD_IDS and SHARD_COUNT do.
 ``--coalesce 0.01`` makes the presenter redraw at once (as the e2e tests do). SIGTERM
 closes the bot cleanly.
+
+The environment's ``METRICS_PORT`` (serve Prometheus metrics on that port, as the bot does;
+bench/bot.py scrapes them) and ``DISCORD_REST_RATE`` (the REST budget, bound calls a second)
+are read as the bot reads them. ``BENCH_BOT_REPORT``, when set, names a file the process
+writes at start: which ``bot`` package it imported and those two settings.
 """
 
 from __future__ import annotations
@@ -32,8 +37,9 @@ import discord.gateway
 import discord.http
 import yarl
 
+import bot as bot_package
 from bot.client import make_bot
-from bot.config import Settings, computer_workers
+from bot.config import ConfigError, Settings, computer_workers, load_settings
 from bot.shards import Shards
 from bot.tables.runtime import Timing
 
@@ -94,6 +100,17 @@ def shards_text(shards: Shards) -> str:
     return f"{','.join(map(str, shards.launched))}/{shards.count}"
 
 
+def read_from_environment() -> Settings:
+    """Settings read as the bot reads them (bot/config.py) from METRICS_PORT and
+    DISCORD_REST_RATE alone (the rest are this process's arguments)."""
+    env = {"DISCORD_TOKEN": TOKEN, **{k: os.environ[k] for k in ("METRICS_PORT", "DISCORD_REST_RATE")
+                                      if k in os.environ}}
+    try:
+        return load_settings(env)
+    except ConfigError as error:
+        raise SystemExit(str(error)) from None
+
+
 async def main(port: int, database: str, delay: tuple[float, float], shards: Shards | None = None,
                call_wait: float = 0.0, coalesce: float | None = None, log_level: str = "WARNING") -> None:
     if os.environ.get("BENCH_GC_REPORT"):
@@ -103,9 +120,15 @@ async def main(port: int, database: str, delay: tuple[float, float], shards: Sha
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
     url = database if database.startswith("postgresql://") else None
+    read = read_from_environment()
     settings = Settings(token=TOKEN, database_path=Path(database if url is None else "unused.sqlite3"),
                         database_url=url, log_level="WARNING", computer_call_wait=call_wait, shards=shards,
-                        computer_workers=computer_workers(os.environ))  # as the bot reads it
+                        computer_workers=computer_workers(os.environ),  # as the bot reads it
+                        metrics_port=read.metrics_port, discord_rest_rate=read.discord_rest_rate)
+    if os.environ.get("BENCH_BOT_REPORT"):
+        Path(os.environ["BENCH_BOT_REPORT"]).write_text(json.dumps({
+            "package": str(Path(bot_package.__file__).resolve().parent), "metrics_port": settings.metrics_port,
+            "discord_rest_rate": settings.discord_rest_rate}))
     timing = Timing(computer_delay=delay, call_wait=call_wait, workers=settings.computer_workers)
     bot = make_bot(settings, timing=timing, tune_memory=True, coalesce=coalesce)
     bot._connection.guild_ready_timeout = 0.01  # READY need not wait for late guilds here
