@@ -36,7 +36,10 @@ async def test_a_turn_times_out_and_three_in_a_row_hand_the_seat_to_a_computer(
         table.options.turn_seconds = 0.2  # type: ignore[assignment]  # a fast clock for the test
         await fake.click(alice, message, "Start")
         await fake.wait_for(lambda: "ran out of time" in message.text(), channel=message.channel_id)
-        await fake.wait_for(lambda: "a computer plays for them" in message.text(), channel=message.channel_id)
+        # The table message shows the seat as away from then on ("a computer plays for them" is one
+        # line of its last moves, which the next edits may have scrolled past: Discord's limits pace
+        # the public message, so it need not show every moment).
+        await fake.wait_for(lambda: "(away)" in message.text(), channel=message.channel_id)
         assert any(seat.autopilot for seat in table.seats)
     assert not fake.late_interactions()
 
