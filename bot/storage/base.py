@@ -1,8 +1,9 @@
 """What the runtime, the cogs and the standings ask of storage, whichever database keeps it.
 
-Two implementations: ``SQLiteStorage`` (``sqlite.py``, one process, the default) and
-``PostgresStorage`` (``postgres.py``, any number of processes sharing one server), chosen
-by ``open_storage`` (``bot/storage/__init__.py``). Both keep the same promises:
+Two implementations, both an ``SQLStorage`` (``sql_storage.py``: the statements and the
+group commit, written once): ``SQLiteStorage`` (``sqlite.py``, one process, the default)
+and ``PostgresStorage`` (``postgres.py``, any number of processes sharing one server),
+chosen by ``open_storage`` (``bot/storage/__init__.py``). Both keep the same promises:
 
 - ``save_table`` writes a table's state, its new move-log rows and any finished round's
   results in ONE transaction, durable before it returns (before anyone is told);
@@ -21,10 +22,9 @@ by ``open_storage`` (``bot/storage/__init__.py``). Both keep the same promises:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import Protocol
 
 from bot.storage.rating import ordinal
 
@@ -138,39 +138,8 @@ class Storage(Protocol):
     # --------------------------------------------------------------- standings
     async def leaderboard(self, guild_id: int, game: str, *, humans_only: bool = True,
                           limit: int = 10) -> list[Standing]:
-        """The guild's best players of a game, best first (see ``SQLiteStorage.leaderboard``)."""
+        """The guild's best players of a game, best first (see ``SQLStorage.leaderboard``)."""
 
     async def member_stats(self, guild_id: int, user_id: int) -> dict[str, Standing]:
         """One member's standing in every game of this guild, by game."""
 
-
-# The standings query, the same SQL on both databases (placeholders differ: see each backend).
-STANDING_SELECT = (
-    "SELECT s.game, s.user_id, s.rounds, s.wins, s.rank_sum, s.points, s.losses, s.ranks,"
-    " r.mu, r.sigma, r.rounds, r.history"
-    " FROM standings s LEFT JOIN ratings r"
-    " ON r.guild_id = s.guild_id AND r.game = s.game AND r.user_id = s.user_id"
-)
-LEADERBOARD_ORDER = " ORDER BY r.ordinal IS NULL, r.ordinal DESC, s.wins DESC, s.rank_sum * 1.0 / s.rounds, s.user_id"
-
-
-def standing_of(row: Any) -> Standing:
-    """A ``Standing`` from one row of ``STANDING_SELECT``."""
-    _game, user_id, rounds, wins, rank_sum, points, losses, ranks, mu, sigma, rated, history = row
-    rating = None if mu is None else Rating(
-        float(mu), float(sigma), int(rated), tuple((float(m), float(s)) for m, s in json.loads(history)))
-    return Standing(int(user_id), int(rounds), int(wins), int(rank_sum) / int(rounds), int(points),
-                    int(losses), tuple(json.loads(ranks)), rating)
-
-
-def with_positions(rows: Sequence[Standing]) -> list[Standing]:
-    """A leaderboard's positions: equal ratings as shown (to a tenth) share a position."""
-    board: list[Standing] = []
-    for i, s in enumerate(rows):
-        tied = bool(board) and _shown(board[-1]) == _shown(s)
-        board.append(replace(s, position=board[-1].position if tied else i + 1))
-    return board
-
-
-def _shown(s: Standing) -> float | None:
-    return None if s.rating is None else round(s.rating.ordinal, 1)

@@ -33,7 +33,8 @@ import asyncpg
 
 from bot.config import hide_password
 from bot.storage.base import ResultRow
-from bot.storage.postgres import PostgresStorage, record_results
+from bot.storage.postgres import PostgresConnection, PostgresStorage
+from bot.storage.sql_storage import record_results
 from bot.storage.sqlite import SQLiteStorage
 
 _Item = TypeVar("_Item")
@@ -150,7 +151,7 @@ async def _copy_rounds(conn: sqlite3.Connection, target: PostgresStorage, copied
 
     async def copy_one(pg: Any, item: tuple[tuple[str, int], tuple[int, str, float, list[ResultRow]]]) -> None:
         (table_id, round_no), (guild_id, game, at, rows) = item
-        counts[table_id, round_no] = await record_results(pg, table_id, guild_id, game, rows, at)
+        counts[table_id, round_no] = await record_results(PostgresConnection(pg), table_id, guild_id, game, rows, at)
 
     def refused(item: tuple[tuple[str, int], Any], err: BaseException) -> None:
         counts.pop(item[0], None)

@@ -1,6 +1,7 @@
-"""PostgreSQL storage through asyncpg, for any number of bot processes sharing one server.
-
-The same promises as SQLite (``base.py``), kept by the server rather than by one process:
+"""PostgreSQL storage through asyncpg, for any number of bot processes sharing one server:
+what only PostgreSQL does. The statements, the reads and the group-commit queue are
+``SQLStorage``'s (sql_storage.py). The same promises as SQLite (``base.py``), kept by the
+server rather than by one process:
 
 - A save is one transaction: the table's row, its new move-log rows and any finished
   round's results with their standings and ratings, committed with
@@ -31,52 +32,35 @@ import asyncio
 import contextlib
 import functools
 import hashlib
-import json
+import itertools
+import re
 import socket
 import struct
-import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import asyncpg
 
-from bot.storage.base import (
-    ACTIVE,
-    FINISHED,
-    LEADERBOARD_ORDER,
-    SET_ASIDE,
-    STANDING_SELECT,
-    ResultRow,
-    Standing,
-    TableRow,
-    standing_of,
-    with_positions,
-)
+from bot.storage.base import FINISHED, TableRow
 from bot.storage.migrations import migrations
-from bot.storage.rating import (
-    ALL,
-    HUMANS,
-    MIN_RATED_ROUNDS,
-    Figures,
-    Placing,
-    StoredRating,
-    apply_round,
-    figure_keys,
-    finishing_order,
-    ordinal,
+from bot.storage.sql_storage import (
+    MOVE_CONFLICT,
+    MOVE_INSERT,
+    RESULT_CONFLICT,
+    RESULT_INSERT,
+    RESULT_VALUES,
+    TABLE_CONFLICT,
+    TABLE_INSERT,
+    Save,
+    SQLStorage,
+    write_save,
 )
 
 _T = TypeVar("_T")
-# A move at a number already stored is replaced (the same save written again changes
-# nothing; a move made in place of one whose save was lost, or not known to have landed,
-# takes its place), so the move log converges to what the runtime holds.
-_MOVES_CONFLICT = ("ON CONFLICT (table_id, seq) DO UPDATE"
-                   " SET seat = excluded.seat, move = excluded.move, at = excluded.at")
 
 POOL_SIZE = 10  # connections per process for reads and rounds' saves (group commits have one more)
 MIGRATION_LOCK = 0x4B414449  # advisory lock key ("KADI"): one process migrates at a time
-_TABLE_COLUMNS = "id, guild_id, channel_id, game, status, record"
 MAX_GROUP = 500  # saves in one group commit, at most: bounds one statement's size
 MIGRATION_SECONDS = 600.0  # a migration may rewrite a big table: it is not a member's wait
 SAVE_TRIES = 3  # a save is written at most this often (it is known not saved before each retry)
@@ -134,30 +118,48 @@ class SaveInDoubt(TimeoutError):
     over whatever this one left (a move at the same number replaces it)."""
 
 
-@dataclass(frozen=True)
-class _Write:
-    """One table's save, waiting for the next group commit (or, with results, alone)."""
-
-    table: TableRow
-    moves: tuple[tuple[int, int, str], ...]
-    results: tuple[ResultRow, ...]
-    now: float
-    until: float  # the loop's clock: past it the save is given up, said not saved
-    done: asyncio.Future[None]
-
-
-def _settle(write: _Write, failure: BaseException | None) -> None:
-    if write.done.done():
-        return
-    if failure is None:
-        write.done.set_result(None)
-    else:
-        write.done.set_exception(failure)
-
-
-async def _with(write_all: Callable[[Any, Sequence[_Write]], Awaitable[None]], writes: Sequence[_Write],
+async def _with(write_all: Callable[[Any, Sequence[Save]], Awaitable[None]], writes: Sequence[Save],
                 conn: Any) -> None:
     await write_all(conn, writes)
+
+
+_QUOTED_OR_PLACEHOLDER = re.compile(r"'(?:[^']|'')*'|\?")
+
+
+@functools.lru_cache(maxsize=256)
+def numbered(sql: str) -> str:
+    """A shared statement in PostgreSQL's words: its ``?`` placeholders numbered $1, $2...
+    (a ``?`` inside a quoted string is left as it is)."""
+    count = itertools.count(1)
+    return _QUOTED_OR_PLACEHOLDER.sub(lambda m: f"${next(count)}" if m.group() == "?" else m.group(), sql)
+
+
+class PostgresConnection:
+    """An asyncpg connection, as the shared code speaks to it (``sql_storage.Connection``)."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+
+    async def fetch(self, sql: str, *args: Any) -> list[Any]:
+        return list(await self.conn.fetch(numbered(sql), *args))
+
+    async def execute(self, sql: str, *args: Any) -> None:
+        await self.conn.execute(numbered(sql), *args)
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.conn.executemany(numbered(sql), rows)
+
+    async def insert_results(self, rows: Sequence[Sequence[Any]]) -> set[tuple[int, int]]:
+        # One statement, however many rows: one round trip.
+        inserted = await self.fetch(
+            f"{RESULT_INSERT} VALUES {', '.join([RESULT_VALUES] * len(rows))} {RESULT_CONFLICT}"
+            " RETURNING round_no, seat", *itertools.chain.from_iterable(rows))
+        return {(int(r[0]), int(r[1])) for r in inserted}
+
+    async def lock_standings(self, guild_id: int, game: str) -> None:
+        """Two processes recording rounds of the same guild and game take turns (the second
+        sees the first's figures); other guilds and games go on in parallel."""
+        await self.conn.execute("SELECT pg_advisory_xact_lock($1)", standings_lock(guild_id, game))
 
 
 def _cut(conn: Any) -> None:
@@ -173,7 +175,7 @@ def _cut(conn: Any) -> None:
     raw.terminate()
 
 
-class PostgresStorage:
+class PostgresStorage(SQLStorage):
     """``Storage`` (bot/storage/base.py) in a PostgreSQL database, shared by every process.
 
     Every call has a deadline (``Deadlines``): a statement, a connection, a whole save or
@@ -181,16 +183,17 @@ class PostgresStorage:
     opens a fresh one; a read is then asked once more, and a save whose answer was lost is
     looked up before anyone is told (``_find_out``)."""
 
+    group_most = MAX_GROUP
+    rounds_in_group = False  # a round's save waits for its guild's lock: not in the group, on the pool
+
     def __init__(self, pool: asyncpg.Pool, group_pool: asyncpg.Pool, deadlines: Deadlines = Deadlines()) -> None:
+        super().__init__(deadlines.save)
         self._pool = pool
         # The group commits' own connection: a move's save never queues for the pool behind
         # rounds' transactions waiting for their guild's lock (a pool of one, which
         # reconnects by itself after a lost connection).
         self._group_pool = group_pool
         self._deadlines = deadlines
-        self._saving: set[asyncio.Task[None]] = set()  # saves with results on their way
-        self._waiting: list[_Write] = []  # saves waiting for the next group commit
-        self._committer: asyncio.Future[None] | None = None
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE, deadlines: Deadlines = Deadlines()) -> PostgresStorage:
@@ -212,9 +215,7 @@ class PostgresStorage:
         return cls(pool, group_pool, deadlines)
 
     async def close(self) -> None:
-        on_their_way = [*self._saving, *([self._committer] if self._committer else [])]
-        if on_their_way:
-            await asyncio.wait(on_their_way)  # saves on their way are committed first (within their deadline)
+        await self._saves_finished()  # saves on their way are committed first (within their deadline)
         for pool in (self._group_pool, self._pool):
             try:  # a polite goodbye to the server, unless a connection has gone silent
                 await asyncio.wait_for(pool.close(), self._deadlines.statement)
@@ -269,6 +270,12 @@ class PostgresStorage:
         except (_Unsent, _InDoubt) as err:
             raise err.cause from None
 
+    async def _fetch(self, sql: str, *args: Any) -> list[Any]:
+        return list(await self._call(lambda conn: conn.fetch(numbered(sql), *args)))
+
+    async def _execute(self, sql: str, *args: Any) -> None:
+        await self._call(lambda conn: conn.execute(numbered(sql), *args))
+
     async def _find_out(self, pool: asyncpg.Pool, lost: _InDoubt, tables: Sequence[TableRow],
                         until: float) -> dict[str, str]:
         """The stored records of ``tables``, read once the server process that ran the lost
@@ -302,72 +309,31 @@ class PostgresStorage:
         raise SaveInDoubt(f"the answer to a save was lost ({type(lost.cause).__name__}: {lost.cause}) "
                           "and the database could not be asked in time whether it landed") from lost.cause
 
-    # ------------------------------------------------------------------ tables
-    async def save_table(
-        self,
-        table: TableRow,
-        *,
-        moves: Sequence[tuple[int, int, str]] = (),
-        results: Sequence[ResultRow] = (),
-    ) -> None:
-        """Save the table with its moves and results in one transaction, durably.
+    # ------------------------------------------------------------ saves
+    async def _commit_group(self, group: Sequence[Save]) -> None:
+        """Every save of the group in one statement, on the group commits' own connection
+        (one round trip and one flush for the whole group). Should the server refuse that
+        statement, each of its saves is written alone, so only a bad one fails."""
+        await self._save_batch(self._group_pool, group, self._write_group)
 
-        A save with results (a round ended, a few per minute) is a transaction of its own.
-        The others (a move) wait for the next group commit, as on SQLite: every save that
-        arrives while a commit is on its way goes into the next one, a single statement
-        (so one round trip and one flush for the whole group). Should the server refuse
-        that statement, each of its saves is written alone, so only a bad one fails.
+    async def _commit_alone(self, save: Save) -> None:
+        """A save with results (a round ended, a few per minute): a transaction of its own."""
+        await self._save_batch(self._pool, [save], self._write_with_results)
 
-        Saves are idempotent (a move at a number already stored replaces it, a round
-        already recorded is skipped), so a save may be written again. When a connection
-        fails after a save was sent, whether it committed is looked up before returning:
-        landed, it returns; not landed, it is written again (``SAVE_TRIES``); not known by
-        the deadline, it raises. A caller that gives up (cancelled) does not undo a save
-        already on its way."""
-        loop = asyncio.get_running_loop()
-        write = _Write(table, tuple(moves), tuple(results), time.time(), loop.time() + self._deadlines.save,
-                       loop.create_future())
-        if results:
-            task = asyncio.ensure_future(self._save(self._pool, [write], self._write_with_results))
-            self._saving.add(task)
-            task.add_done_callback(self._saving.discard)
-            await asyncio.shield(write.done)
-            return
-        self._waiting.append(write)
-        if self._committer is None or self._committer.done():
-            self._committer = asyncio.ensure_future(self._commit_waiting())
-        await asyncio.shield(write.done)
-
-    async def _commit_waiting(self) -> None:
-        while self._waiting:
-            batch, self._waiting = self._waiting[:MAX_GROUP], self._waiting[MAX_GROUP:]
-            try:
-                await self._save(self._group_pool, batch, self._write_group)
-            except asyncio.CancelledError:
-                for write in [*batch, *self._waiting]:
-                    _settle(write, RuntimeError("storage closed before the save"))
-                raise
-
-    async def _save(self, pool: asyncpg.Pool, batch: Sequence[_Write],
-                    write_all: Callable[[Any, Sequence[_Write]], Awaitable[None]]) -> None:
-        try:
-            await self._save_batch(pool, batch, write_all)
-        except Exception as err:  # a fault of the bot's own: its saves fail, none waits for ever
-            for write in batch:
-                _settle(write, err)
-
-    async def _save_batch(self, pool: asyncpg.Pool, batch: Sequence[_Write],
-                          write_all: Callable[[Any, Sequence[_Write]], Awaitable[None]]) -> None:
+    async def _save_batch(self, pool: asyncpg.Pool, batch: Sequence[Save],
+                          write_all: Callable[[Any, Sequence[Save]], Awaitable[None]]) -> None:
         """Write ``batch`` with ``write_all`` (one transaction) and settle each of its saves:
         saved, refused by the server, or not saved in time. Never a save reported lost that
-        landed: after a lost answer the database is asked first."""
+        landed: after a lost answer the database is asked first. Saves are idempotent, so
+        one known not to have landed is written again (``SAVE_TRIES``); one not known by
+        its deadline fails with ``SaveInDoubt``."""
         loop = asyncio.get_running_loop()
         pending = [w for w in batch if not w.done.done()]
         failure: BaseException = TimeoutError("the database's deadline passed")
         for _ in range(SAVE_TRIES):
             for write in pending:  # never sent, and out of time: truly not saved
                 if write.until <= loop.time():
-                    _settle(write, failure)
+                    write.settle(failure)
             pending = [w for w in pending if not w.done.done()]
             if not pending:
                 return
@@ -383,45 +349,47 @@ class PostgresStorage:
                     stored = await self._find_out(pool, lost, [w.table for w in pending], until)
                 except SaveInDoubt as unknown:
                     for write in pending:
-                        _settle(write, unknown)
+                        write.settle(unknown)
                     return
                 for write in pending:
                     if stored.get(write.table.id) == write.table.record:  # landed: its record is the one stored
-                        _settle(write, None)
+                        write.settle(None)
                 pending = [w for w in pending if not w.done.done()]  # known not saved: write them again
             except asyncpg.PostgresError as refused:  # rolled back by the server
                 if len(pending) == 1:
-                    _settle(pending[0], refused)
+                    pending[0].settle(refused)
                     return
                 for write in pending:  # which one failed? each alone: only that one fails
                     await self._save_batch(pool, [write], write_all)
                 return
             else:
                 for write in pending:
-                    _settle(write, None)
+                    write.settle(None)
                 return
         for write in pending:
-            _settle(write, failure)
+            write.settle(failure)
 
     @staticmethod
-    async def _write_group(conn: Any, group: Sequence[_Write]) -> None:
-        """The tables' rows and their new moves, in one statement: its own transaction. A
-        move at a number already stored replaces it: written again, the same save changes
-        nothing, and a move made in place of one whose save was lost takes its place."""
+    async def _write_group(conn: Any, group: Sequence[Save]) -> None:
+        """The tables' rows and their new moves, in one statement: its own transaction."""
         moves = [(w.table.id, seq, seat, text, w.now) for w in group for seq, seat, text in w.moves]
         await conn.execute(
-            "WITH saved AS (INSERT INTO tables (id, guild_id, channel_id, game, status, record, updated_at, redraw)"
+            f"WITH saved AS ({TABLE_INSERT}"
             " SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[],"
-            " $7::double precision[], $8::boolean[])"
-            " ON CONFLICT (id) DO UPDATE SET status = excluded.status, record = excluded.record,"
-            " updated_at = excluded.updated_at, redraw = excluded.redraw)"
-            " INSERT INTO moves (table_id, seq, seat, move, at)"
+            f" $7::double precision[], $8::boolean[]) {TABLE_CONFLICT})"
+            f" {MOVE_INSERT}"
             " SELECT * FROM unnest($9::text[], $10::integer[], $11::integer[], $12::text[], $13::double precision[])"
-            f" {_MOVES_CONFLICT}",
+            f" {MOVE_CONFLICT}",
             [w.table.id for w in group], [w.table.guild_id for w in group], [w.table.channel_id for w in group],
             [w.table.game for w in group], [w.table.status for w in group], [w.table.record for w in group],
             [w.now for w in group], [w.table.status in FINISHED for w in group],
             *([m[i] for m in moves] for i in range(5)))
+
+    @staticmethod
+    async def _write_with_results(conn: Any, saves: Sequence[Save]) -> None:
+        (save,) = saves
+        async with conn.transaction():
+            await write_save(PostgresConnection(conn), save)
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Any]:
@@ -429,88 +397,6 @@ class PostgresStorage:
         (rolled back if it raises)."""
         async with self._pool.acquire(timeout=self._deadlines.connect) as conn, conn.transaction():
             yield conn
-
-    @staticmethod
-    async def _write_with_results(conn: Any, writes: Sequence[_Write]) -> None:
-        (write,) = writes
-        table, now = write.table, write.now
-        async with conn.transaction():
-            await conn.execute(
-                "INSERT INTO tables (id, guild_id, channel_id, game, status, record, updated_at, redraw)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
-                " ON CONFLICT (id) DO UPDATE SET status = excluded.status, record = excluded.record,"
-                " updated_at = excluded.updated_at, redraw = excluded.redraw",
-                table.id, table.guild_id, table.channel_id, table.game, table.status, table.record, now,
-                table.status in FINISHED)
-            if write.moves:
-                await conn.executemany(
-                    f"INSERT INTO moves (table_id, seq, seat, move, at) VALUES ($1, $2, $3, $4, $5) {_MOVES_CONFLICT}",
-                    [(table.id, seq, seat, text, now) for seq, seat, text in write.moves])
-            await record_results(conn, table.id, table.guild_id, table.game, write.results, now)
-
-    async def active_tables(self) -> list[TableRow]:
-        """Tables in the lobby or in play: the ones to bring back at start-up."""
-        rows = await self._call(lambda conn: conn.fetch(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = ANY($1::text[]) ORDER BY updated_at", list(ACTIVE)))
-        return [TableRow(*r) for r in rows]
-
-    async def finished_to_redraw(self) -> list[TableRow]:
-        """Finished tables whose last state may not have reached their message."""
-        rows = await self._call(lambda conn: conn.fetch(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE redraw ORDER BY updated_at"))
-        return [TableRow(*r) for r in rows]
-
-    async def final_drawn(self, table_id: str) -> None:
-        await self._call(lambda conn: conn.execute("UPDATE tables SET redraw = FALSE WHERE id = $1", table_id))
-
-    async def hand_images(self, user_id: int) -> bool:
-        value = await self._call(lambda conn: conn.fetchval(
-            "SELECT hand_images FROM member_settings WHERE user_id = $1", user_id))
-        return True if value is None else bool(value)
-
-    async def set_hand_images(self, user_id: int, on: bool) -> None:
-        await self._call(lambda conn: conn.execute(
-            "INSERT INTO member_settings (user_id, hand_images) VALUES ($1, $2)"
-            " ON CONFLICT (user_id) DO UPDATE SET hand_images = excluded.hand_images", user_id, on))
-
-    async def set_aside(self, table_id: str, problem: str) -> None:
-        await self._call(lambda conn: conn.execute(
-            "UPDATE tables SET status = $1, problem = $2, updated_at = $3 WHERE id = $4",
-            SET_ASIDE, problem[:1000], time.time(), table_id))
-
-    async def set_aside_tables(self) -> list[tuple[str, str]]:
-        rows = await self._call(lambda conn: conn.fetch(
-            "SELECT id, COALESCE(problem, '') FROM tables WHERE status = $1 ORDER BY updated_at", SET_ASIDE))
-        return [(str(r[0]), str(r[1])) for r in rows]
-
-    async def moves(self, table_id: str) -> list[tuple[int, str]]:
-        rows = await self._call(lambda conn: conn.fetch(
-            "SELECT seat, move FROM moves WHERE table_id = $1 ORDER BY seq", table_id))
-        return [(int(r[0]), str(r[1])) for r in rows]
-
-    async def results_for(self, table_id: str) -> list[tuple[int, int, int | None, int]]:
-        rows = await self._call(lambda conn: conn.fetch(
-            "SELECT round_no, seat, user_id, rank FROM results WHERE table_id = $1 ORDER BY round_no, seat", table_id))
-        return [(int(r[0]), int(r[1]), r[2], int(r[3])) for r in rows]
-
-    # --------------------------------------------------------------- standings
-    async def leaderboard(
-        self, guild_id: int, game: str, *, humans_only: bool = True, limit: int = 10
-    ) -> list[Standing]:
-        """As ``SQLiteStorage.leaderboard``, with the same query and order."""
-        scope = HUMANS if humans_only else ALL
-        enough = "r.rounds >= $4" if humans_only else "s.rounds >= $4"
-        rows = await self._call(lambda conn: conn.fetch(
-            f"{STANDING_SELECT} WHERE s.guild_id = $1 AND s.game = $2 AND s.scope = $3 AND {enough}"
-            f"{LEADERBOARD_ORDER} LIMIT $5",
-            guild_id, game, scope, MIN_RATED_ROUNDS, limit))
-        return with_positions([standing_of(r) for r in rows])
-
-    async def member_stats(self, guild_id: int, user_id: int) -> dict[str, Standing]:
-        rows = await self._call(lambda conn: conn.fetch(
-            f"{STANDING_SELECT} WHERE s.guild_id = $1 AND s.user_id = $2 AND s.scope = $3 ORDER BY s.game",
-            guild_id, user_id, ALL))
-        return {str(r[0]): standing_of(r) for r in rows}
 
 
 async def _nothing_to_reset(conn: Any) -> None:
@@ -544,72 +430,3 @@ def standings_lock(guild_id: int, game: str) -> int:
     two pairs sharing a key only take turns, nothing worse)."""
     digest = hashlib.blake2b(f"standings:{guild_id}:{game}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big", signed=True)
-
-
-async def record_results(conn: Any, table_id: str, guild_id: int, game: str, results: Sequence[ResultRow],
-                         now: float) -> int:
-    """Insert the result rows not recorded yet, then add each newly recorded round to the
-    standings and ratings; inside the caller's transaction. Returns how many rows were new.
-
-    The insert comes first and needs no lock: the same round recorded by another
-    transaction at the same time waits on the primary key, then inserts nothing and
-    rates nothing. Only a transaction with new rows takes its guild and game's lock to
-    read and rewrite the figures; holding one such lock at a time, it cannot deadlock."""
-    inserted = await conn.fetch(
-        "INSERT INTO results (table_id, round_no, seat, guild_id, game, user_id, rank, points, won, lost,"
-        " humans, computers, computer_level, at)"
-        " SELECT $1, r.round_no, r.seat, $2, $3, r.user_id, r.rank, r.points, r.won, r.lost, r.humans, r.computers,"
-        " r.computer_level, $4 FROM unnest($5::integer[], $6::integer[], $7::bigint[], $8::integer[],"
-        " $9::integer[], $10::boolean[], $11::boolean[], $12::integer[], $13::integer[], $14::text[])"
-        " AS r (round_no, seat, user_id, rank, points, won, lost, humans, computers, computer_level)"
-        " ON CONFLICT (table_id, round_no, seat) DO NOTHING RETURNING round_no, seat",
-        table_id, guild_id, game, now, [r.round_no for r in results], [r.seat for r in results],
-        [r.user_id for r in results], [r.rank for r in results], [r.points for r in results],
-        [bool(r.won) for r in results], [bool(r.lost) for r in results], [r.humans for r in results],
-        [r.computers for r in results], [r.computer_level for r in results])
-    new = {(row[0], row[1]) for row in inserted}
-    if not new:
-        return 0
-    await conn.execute("SELECT pg_advisory_xact_lock($1)", standings_lock(guild_id, game))
-    rounds: dict[int, list[Placing]] = {}
-    for r in results:  # in the caller's order, as SQLite rates them
-        if (r.round_no, r.seat) in new:
-            rounds.setdefault(r.round_no, []).append(Placing(r.user_id, r.rank, r.points, r.won, r.lost, r.humans))
-    for placings in rounds.values():
-        await record_round(conn, guild_id, game, placings)
-    return len(new)
-
-
-async def record_round(conn: Any, guild_id: int, game: str, placings: Sequence[Placing]) -> None:
-    """Add one newly recorded round to the stored figures and ratings (``rating.apply_round``),
-    under the caller's ``standings_lock``."""
-    keys = set(figure_keys(placings))
-    users = sorted({user for _, user in keys})
-    figures: dict[tuple[str, int], Figures] = {}
-    for scope, user_id, rounds, wins, rank_sum, points, losses, ranks in await conn.fetch(
-        "SELECT scope, user_id, rounds, wins, rank_sum, points, losses, ranks FROM standings"
-        " WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::bigint[])", guild_id, game, users):
-        if (scope, user_id) in keys:
-            figures[scope, user_id] = Figures(rounds, wins, rank_sum, points, losses, json.loads(ranks))
-    ratings: dict[int, StoredRating] = {}
-    for user_id, mu, sigma, rounds, history in await conn.fetch(
-        "SELECT user_id, mu, sigma, rounds, history FROM ratings"
-        " WHERE guild_id = $1 AND game = $2 AND user_id = ANY($3::bigint[])",
-        guild_id, game, list(finishing_order(placings))):
-        ratings[user_id] = StoredRating(mu, sigma, rounds, json.loads(history))
-    apply_round(placings, figures, ratings)
-    await conn.executemany(
-        "INSERT INTO standings (guild_id, game, scope, user_id, rounds, wins, rank_sum, points, losses, ranks)"
-        " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (guild_id, game, scope, user_id) DO UPDATE"
-        " SET rounds = excluded.rounds, wins = excluded.wins, rank_sum = excluded.rank_sum,"
-        " points = excluded.points, losses = excluded.losses, ranks = excluded.ranks",
-        [(guild_id, game, scope, user_id, f.rounds, f.wins, f.rank_sum, f.points, f.losses, json.dumps(f.ranks))
-         for (scope, user_id), f in figures.items()])
-    if ratings:
-        await conn.executemany(
-            "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, ordinal, rounds, history)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id, game, user_id) DO UPDATE"
-            " SET mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal,"
-            " rounds = excluded.rounds, history = excluded.history",
-            [(guild_id, game, user_id, r.mu, r.sigma, ordinal(r.mu, r.sigma), r.rounds, json.dumps(r.history))
-             for user_id, r in ratings.items()])

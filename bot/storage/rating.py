@@ -6,9 +6,9 @@ which takes a whole finishing order with ties: every member's μ (estimated skil
 ordinal, μ − 3σ: a conservative estimate that a new member (μ 25, σ 8.33, ordinal 0)
 has to earn.
 
-The arithmetic here is pure (no database): each backend (``sqlite.py``, ``postgres.py``)
-reads the rows a round touches, calls ``apply_round`` and writes them back inside its
-write transaction, only for result rows that transaction has just inserted (a round
+The arithmetic here is pure (no database): ``sql_storage.record_round``, the same on
+both databases, reads the rows a round touches, calls ``apply_round`` and writes them
+back inside the write transaction, only for result rows that transaction has just inserted (a round
 already recorded is skipped by the results' primary key and so never rated twice). The
 same code rebuilds the figures of an older SQLite database from its recorded rounds
 (migration 3) and rates the rounds ``python -m bot.storage.copy`` moves into PostgreSQL.
@@ -87,7 +87,7 @@ class StoredRating:
 
 
 def figure_keys(placings: Sequence[Placing]) -> list[tuple[str, int]]:
-    """The (scope, user id) figures a round adds to: what a backend reads before ``apply_round``."""
+    """The (scope, user id) figures a round adds to: what ``record_round`` reads before ``apply_round``."""
     keys: list[tuple[str, int]] = []
     for p in placings:
         if p.user_id is None:
@@ -112,8 +112,8 @@ def apply_round(placings: Sequence[Placing], figures: dict[tuple[str, int], Figu
                 ratings: dict[int, StoredRating]) -> None:
     """Add one newly recorded round to ``figures`` (by (scope, user id)) and ``ratings``
     (by user id), which hold the stored rows of ``figure_keys`` and ``finishing_order``
-    (missing: none stored yet). Pure: each backend reads those rows, calls this, and
-    writes them back in the transaction that inserted the round's result rows, with
+    (missing: none stored yet). Pure: ``sql_storage.record_round`` reads those rows,
+    calls this, and writes them back in the transaction that inserted the round's result rows, with
     those rows only (a round already recorded is never added again)."""
     for p in placings:
         if p.user_id is None:

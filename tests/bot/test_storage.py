@@ -17,8 +17,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 import bot.storage.migrations
-import bot.storage.postgres
-import bot.storage.sqlite
+import bot.storage.sql_storage
 from bot.config import Settings
 from bot.storage import StorageUnavailable, open_storage
 from bot.storage.base import ResultRow, Storage, TableRow
@@ -248,9 +247,8 @@ async def test_a_crash_while_rating_leaves_the_round_unrecorded_so_it_is_rated_o
     def crash(*args: object) -> None:
         raise RuntimeError("power cut between recording and rating")
 
-    backend = bot.storage.postgres if isinstance(storage, PostgresStorage) else bot.storage.sqlite
     with monkeypatch.context() as patch:
-        patch.setattr(backend, "record_round", crash)
+        patch.setattr(bot.storage.sql_storage, "record_round", crash)  # the one both databases call
         with pytest.raises(RuntimeError):
             await storage.save_table(row(status="over"), moves=[(1, 0, "draw")], results=ranked([11, 12], [1, 2]))
     assert await storage.results_for("t0000001") == []  # recorded and rated together, or neither
@@ -471,3 +469,4 @@ def test_migration_files_are_read_in_order_and_a_gap_stops_start_up(
     (folder / "004_fourth.sql").rename(folder / "3rd.sql")
     with pytest.raises(ValueError, match=r"is not named NNN_name\.sql"):
         migrations("sqlite")
+
