@@ -3,7 +3,9 @@
 Every custom id carries the table id (and, on hand messages, the table version
 it was drawn at), so ``discord.ui.DynamicItem`` rebuilds the component from the
 id alone after a restart and the controller can tell a stale click from a
-current one. The callbacks only forward to the controller (bot/ui/controller.py).
+current one. The callbacks only forward to the controller (bot/ui/controller.py);
+the rules menus' (custom ids carrying the game and the page) to the presenter, since
+they involve no table.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import discord
 from bot.games.cards import Card
 from bot.ui.cycles import clear_when_drawn, let_go_when_handled
 from bot.ui.guard import served
-from bot.ui.text import screens
+from bot.ui.text import rules, screens
 
 MENU_LIMIT = 25  # Discord allows 25 options in a select menu
 TABLE_ID = r"(?P<table>[a-z0-9]{8})"
@@ -183,4 +185,90 @@ class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         await controller_of(interaction).add_computer(interaction, self.table_id, str(values[0]) if values else "")
 
 
-DYNAMIC_ITEMS = (TableButton, HandButton, MoveSelect, ComputerSelect)
+# ------------------------------------------------------------------ the rules pages
+GAME = r"(?P<game>[a-z]{1,20})"
+PAGE = r"(?P<page>\d{1,3})"
+
+
+class RulesPages(Protocol):
+    """Where the rules menus' choices go: the presenter (bot/ui/presenter/), which answers
+    with the page chosen. No table is involved, so nothing is asked of the controller."""
+
+    async def show_rules_page(self, interaction: discord.Interaction[Any], game: str, page: int) -> None: ...
+
+
+def rules_pages_of(interaction: discord.Interaction[Any]) -> RulesPages:
+    return cast(RulesPages, getattr(interaction.client, "presenter"))  # noqa: B009
+
+
+async def any_process(interaction: discord.Interaction[Any], item: discord.ui.Item[Any]) -> bool:
+    """The rules menus' check: they read package data and touch no table, so whichever
+    process gets the click answers it (the interaction is let go of once handled)."""
+    let_go_when_handled(interaction, item.view)
+    return True
+
+
+class RulesSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"r:" + GAME + r":" + PAGE):
+    """The rules message's menu of its pages (the overview, then each section), ``page``
+    being the one shown; a choice shows that page in place of this one."""
+
+    def __init__(self, game: str, page: int, options: Sequence[tuple[str, int]] = ()) -> None:
+        """``options``: (label, page) per page listed."""
+        self.game, self.page = game, page
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"r:{game}:{page}", placeholder=rules.MENU_PLACEHOLDER,
+            options=[discord.SelectOption(label=label[:100], value=str(number), default=number == page)
+                     for label, number in options[:MENU_LIMIT]] or [discord.SelectOption(label="—", value="0")],
+        )
+        super().__init__(select)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await any_process(interaction, self)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> RulesSelect:
+        return cls(match["game"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        chosen = str(values[0]) if values else ""
+        page = int(chosen) if chosen.isdigit() else self.page
+        await rules_pages_of(interaction).show_rules_page(interaction, self.game, page)
+
+
+class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"rp:" + GAME + r":" + PAGE + r":(?P<way>back|next)"):
+    """◀ or ▶ on the rules message: shows ``page``, the one before or after the one shown."""
+
+    def __init__(self, game: str, page: int, way: str, label: str = "", disabled: bool = False) -> None:
+        self.game, self.page = game, page
+        super().__init__(discord.ui.Button(label=label or way, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"rp:{game}:{page}:{way}", disabled=disabled))
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await any_process(interaction, self)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> RulesButton:
+        return cls(match["game"], int(match["page"]), match["way"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await rules_pages_of(interaction).show_rules_page(interaction, self.game, self.page)
+
+
+def rules_layout(game: str, labels: Sequence[str], shown: int) -> discord.ui.View:
+    """The rules message's menu of pages (``labels``, the overview first; 25 at most,
+    around the one ``shown``) and its ◀ ▶ buttons."""
+    view = layout()
+    first = max(0, min(shown - MENU_LIMIT // 2, len(labels) - MENU_LIMIT))
+    listed = [(label, number) for number, label in enumerate(labels)][first:first + MENU_LIMIT]
+    view.add_item(RulesSelect(game, shown, listed))
+    last = len(labels) - 1
+    view.add_item(RulesButton(game, max(shown - 1, 0), "back", rules.PREVIOUS, disabled=shown <= 0))
+    view.add_item(RulesButton(game, min(shown + 1, last), "next", rules.NEXT, disabled=shown >= last))
+    return view
+
+
+DYNAMIC_ITEMS = (TableButton, HandButton, MoveSelect, ComputerSelect, RulesSelect, RulesButton)

@@ -9,14 +9,15 @@ hand; a hand message adds ``view(seat)`` for its one owner.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
+from importlib import resources
 from typing import Any, ClassVar
 
 from bot.games.cards import SUIT_SYMBOLS, Card, card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Demand, Move, MoveKind
+from bot.ui.text import rules
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules"
+DOCS = resources.files(rules)  # the rules pages, package data (bot/ui/text/rules/<game>.md)
 
 
 def ask_text(ask: str | Card | Demand | None) -> str:
@@ -50,8 +51,12 @@ class GameUI:
 
     # ---- rules page
     def rules_markdown(self) -> str:
-        path = DOCS / f"{self.game}.md"
-        return path.read_text(encoding="utf-8") if path.exists() else f"No rules page for {self.title} yet."
+        """The game's rules page (package data, so any install has it)."""
+        return rules.markdown(self.game) or rules.no_rules_page(self.title)
+
+    def rules_pages(self) -> tuple[rules.RulesPage, ...]:
+        """The rules page as messages: an overview, then each section (``rules.pages``)."""
+        return rules.pages(self.rules_markdown())
 
     # ---- public state
     def table_lines(self, view: View, names: Sequence[str]) -> list[str]:

@@ -1,0 +1,75 @@
+"""``/kadi rules`` from a wheel install (issue 29, item 5): the bot built as a wheel and
+installed into a fresh virtual environment, outside the source tree, reads its rules pages
+(package data, through ``importlib.resources``) and carries the card pictures' fonts with
+their licence. Slow-ish (a wheel build and a venv, about 10 s), but part of the suite:
+``pip install .`` once answered "No rules page for Kadi yet"."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from bot.ui.cards.typeset import FACES
+from bot.ui.text import rules
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ("pyproject.toml", "README.md", "bot", "cogs")
+
+READ_RULES = """
+import json, bot
+from importlib import resources
+from bot.ui.text.rules import markdown, pages
+found = {game: [[p.label, p.text] for p in pages(markdown(game))] for game in ("kadi", "karata", "donkey")}
+fonts = resources.files("bot.ui") / "cards" / "fonts"  # without importing Pillow
+print(json.dumps({"where": bot.__file__, "pages": found, "licence": (fonts / "OFL.txt").is_file(),
+                  "fonts": sorted(p.name for p in fonts.iterdir())}))
+"""
+
+
+def run(*command: str | Path, cwd: Path) -> str:
+    done = subprocess.run([str(part) for part in command], cwd=cwd, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, f"{command}: {done.stdout}\n{done.stderr}"
+    return done.stdout
+
+
+@pytest.mark.slow
+def test_the_rules_pages_read_from_a_wheel_installed_in_a_fresh_venv(tmp_path: Path) -> None:
+    source = tmp_path / "source"  # a copy: building in the checkout would leave build/ in it
+    source.mkdir()
+    for name in SOURCES:
+        place = ROOT / name
+        if place.is_dir():
+            shutil.copytree(place, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        else:
+            shutil.copy2(place, source / name)
+    wheels = tmp_path / "wheels"
+    run(sys.executable, "-m", "pip", "wheel", source, "--no-deps", "--quiet", "-w", wheels, cwd=tmp_path)
+    (wheel,) = wheels.glob("kadi_bot-*.whl")
+    with zipfile.ZipFile(wheel) as built:
+        names = set(built.namelist())
+    for face in (*FACES, "OFL.txt", "SOURCES.txt"):
+        assert f"bot/ui/cards/fonts/{face}" in names, f"the wheel has no {face}"
+    for game in ("kadi", "karata", "donkey"):
+        assert f"bot/ui/text/rules/{game}.md" in names
+
+    venv = tmp_path / "venv"
+    run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path)
+    python = venv / "bin" / "python"
+    run(sys.executable, "-m", "pip", "--python", python, "install", "--no-deps", "--quiet", wheel, cwd=tmp_path)
+    # -I: the source tree is not on the path, nor the current folder; only the install is.
+    found = json.loads(run(python, "-I", "-c", READ_RULES, cwd=tmp_path))
+
+    assert Path(found["where"]).is_relative_to(venv), found["where"]
+    assert found["licence"] and set(FACES) <= set(found["fonts"])
+    kadi = found["pages"]["kadi"]
+    assert kadi[0][1].startswith("# Kadi (Kenyan Poker)") and "Niko Kadi" in kadi[0][1]
+    assert [label for label, _ in kadi][:3] == [rules.OVERVIEW, "Setup", "Your turn"]
+    for game, pages in found["pages"].items():
+        expected = [[p.label, p.text] for p in rules.pages(rules.markdown(game) or "")]
+        assert pages == expected, f"{game}'s pages differ between the install and the source"
