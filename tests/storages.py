@@ -3,18 +3,16 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
 from bot.storage.base import Storage
 from bot.storage.postgres import PostgresStorage
+from bot.storage.sql_storage import SQLStorage
 from bot.storage.sqlite import SQLiteStorage
 
 BACKENDS = ("sqlite", "postgres")
 Database = Path | str  # a SQLite file, or a postgresql:// URL
-
-_QUESTION_MARK = re.compile(r"\?")
 
 
 async def open_at(database: Database) -> Storage:
@@ -27,10 +25,5 @@ async def fetch(storage: Storage, sql: str, *args: Any) -> list[tuple[Any, ...]]
     """Run one statement written with ``?`` placeholders straight on the storage's database
     (bypassing the interface, as only a test should); the rows it returns."""
     inner = getattr(storage, "inner", storage)  # a test's wrapper around a storage
-    if isinstance(inner, PostgresStorage):
-        numbered = iter(range(1, 100))
-        statement = _QUESTION_MARK.sub(lambda _: f"${next(numbered)}", sql)
-        return [tuple(r) for r in await inner._pool.fetch(statement, *args)]
-    assert isinstance(inner, SQLiteStorage)
-    async with inner._conn.execute(sql, args) as cur:
-        return [tuple(r) for r in await cur.fetchall()]
+    assert isinstance(inner, SQLStorage)
+    return [tuple(r) for r in await inner._fetch(sql, *args)]  # PostgreSQL's placeholders numbered as the bot's are

@@ -22,9 +22,9 @@ from bot.config import Settings
 from bot.storage import StorageUnavailable, open_storage
 from bot.storage.base import ResultRow, Storage, TableRow
 from bot.storage.migrations import migrations
-from bot.storage.postgres import PostgresStorage
+from bot.storage.postgres import PostgresStorage, numbered
 from bot.storage.rating import MIN_RATED_ROUNDS
-from bot.storage.sqlite import SQLiteStorage
+from bot.storage.sqlite import SQLiteStorage, at_once
 from tests.postgres_server import PostgresServer
 from tests.storages import Database, fetch, open_at
 
@@ -470,3 +470,19 @@ def test_migration_files_are_read_in_order_and_a_gap_stops_start_up(
     with pytest.raises(ValueError, match=r"is not named NNN_name\.sql"):
         migrations("sqlite")
 
+
+def test_postgresql_numbers_the_shared_statements_placeholders() -> None:
+    """The statements are written once with ``?``; PostgreSQL's are $1, $2... A ``?`` in a
+    quoted string is a character, not a placeholder."""
+    assert numbered("SELECT a FROM t WHERE b = ? AND c IN (?, ?)") == "SELECT a FROM t WHERE b = $1 AND c IN ($2, $3)"
+    assert numbered("SELECT '?', 'it''s ?' FROM t WHERE b = ?") == "SELECT '?', 'it''s ?' FROM t WHERE b = $1"
+
+
+def test_a_sqlite_write_that_would_wait_is_refused_not_left_half_run() -> None:
+    """SQLite runs the shared coroutines to their end on its worker thread (``at_once``),
+    where nothing can be waited for: one that waits is an error, said at once."""
+    async def waits() -> None:
+        await asyncio.sleep(0)
+
+    with pytest.raises(RuntimeError, match="waited for something"):
+        at_once(waits())
