@@ -23,7 +23,7 @@ from bot.registry import LEVELS
 from bot.tables.runtime import TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
 from bot.ui.presenter import Asked, DiscordPresenter, Placeholder
-from bot.ui.render import seat_names
+from bot.ui.render import play_choices, seat_names
 from bot.ui.text import answers
 from bot.ui.text.game import GameUI
 
@@ -78,6 +78,10 @@ class Controller:
         async with self.presenter.refusals(interaction, self.runtime.tables.get(table_id)):
             if action == "hand":
                 await self._show_hand(interaction, table_id)
+            elif action == "watch":
+                message = interaction.message  # its Refresh is on an (ephemeral) watch message
+                await self._watch(interaction, self.runtime.table(table_id),
+                                  in_place=message is not None and message.flags.ephemeral)
             elif action in LOBBY_BUTTONS:
                 table = await self.presenter.within_deadline(interaction, self._lobby_change(interaction, table_id,
                                                                                              action))
@@ -190,6 +194,13 @@ class Controller:
                 return self.uis[table.game_name].event_text(event.to_dict(), seat_names(table))
         return None
 
+    async def _watch(self, interaction: Interaction, table: Table, *, in_place: bool = False) -> None:
+        """A private live view of the public table, for a member who is not playing at it."""
+        seat = table.seat_of(interaction.user.id)
+        if seat is not None and not table.seats[seat].left:
+            raise TableError("seated-watch")
+        await self.presenter.answer_with_watch(interaction, table, in_place=in_place)
+
     def _seated(self, interaction: Interaction, table_id: str, finished_ok: bool = False) -> tuple[Table, int]:
         """The live table (or, ``finished_ok``, one just finished) and the clicker's seat at it."""
         try:
@@ -253,6 +264,10 @@ class Controller:
             return
         await self.slash_move(interaction, game, Move(kind, target=target))
 
+    async def slash_watch(self, interaction: Interaction, game: str) -> None:
+        async with self.presenter.refusals(interaction):
+            await self._watch(interaction, self._table_here(interaction, game))
+
     async def slash_hand(self, interaction: Interaction, game: str) -> None:
         async with self.presenter.refusals(interaction):
             await self._show_hand(interaction, self._table_here(interaction, game).id)
@@ -277,27 +292,12 @@ class Controller:
             await self.presenter.tell(interaction, answers.TABLE_CLOSED)
 
     def play_choices(self, interaction: Interaction, game: str, current: str) -> list[tuple[str, str]]:
-        """Autocomplete for ``/<game> play``: the legal plays from the player's own hand."""
+        """Autocomplete for ``/<game> play``: the legal plays from the member's own hand."""
         table = self.runtime.table_in(interaction.channel_id or 0)
         seat = table.seat_of(interaction.user.id) if table is not None else None
-        if table is None or table.game is None or table.game_name != game or seat is None:
+        if table is None or table.game_name != game or seat is None:
             return []
-        view = table.game.view(seat)
-        ui = self.uis[game]
-        typed = current.strip().upper()
-        choices = []
-        for move in table.game.legal_moves(seat):
-            if move.kind != MoveKind.PLAY:
-                continue
-            value = move.text()[len("play "):]
-            label = ui.move_label(view, move)
-            if typed and not (value.upper().startswith(typed) or label.upper().startswith(typed)):
-                continue
-            choices.append((label, value))
-            if len(choices) == 25:
-                break
-        return choices
-
+        return play_choices(table, seat, self.uis[game], current)
 
 def is_admin(interaction: Interaction) -> bool:
     """A member with Manage Server may end any table of the server."""

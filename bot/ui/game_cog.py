@@ -15,6 +15,8 @@ from discord.ext import commands
 
 from bot.registry import LEVELS
 from bot.ui.controller import Controller
+from bot.ui.guard import ANY_SHARD
+from bot.ui.text.rules import rules_pages as rules_pages  # the messages /<game> rules shows (the tests read it)
 
 if TYPE_CHECKING:
     from bot.client import KadiBot
@@ -28,25 +30,8 @@ TURN_TIMER_CHOICES = [
     app_commands.Choice(name="2 minutes", value=120),
     app_commands.Choice(name="5 minutes", value=300),
 ]
-RULES_PAGE_LIMIT = 1900  # a Discord message holds 2000 characters
 LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in LEVELS]
 """A solo table's computers: easy (they blunder now and then), normal, hard (they search)."""
-
-
-def rules_pages(markdown: str) -> list[str]:
-    """The rules page cut at headings or paragraphs into message-sized pieces."""
-    pages: list[str] = []
-    current = ""
-    for block in markdown.split("\n\n"):
-        piece = block if len(block) <= RULES_PAGE_LIMIT else block[:RULES_PAGE_LIMIT]
-        if current and len(current) + len(piece) + 2 > RULES_PAGE_LIMIT:
-            pages.append(current)
-            current = piece
-        else:
-            current = f"{current}\n\n{piece}" if current else piece
-    if current:
-        pages.append(current)
-    return pages
 
 
 class GameCog(commands.GroupCog):
@@ -69,6 +54,10 @@ class GameCog(commands.GroupCog):
     @property
     def controller(self) -> Controller:
         return self.bot.controller
+
+    @app_commands.command(name="watch", description="Watch this channel's table live (only you see this view).")
+    async def watch(self, interaction: Interaction) -> None:
+        await self.controller.slash_watch(interaction, self.game)
 
     @app_commands.command(name="hand", description="See your cards and play them (only you can see this).")
     async def hand(self, interaction: Interaction) -> None:
@@ -95,6 +84,9 @@ class GameCog(commands.GroupCog):
     async def end(self, interaction: Interaction) -> None:
         await self.controller.slash_end(interaction, self.game)
 
-    @app_commands.command(name="rules", description="The rules, house rules and how the bot plays them.")
+    # Any process answers: the pages are package data, and no table is touched.
+    @app_commands.command(name="rules", description="The rules, house rules and how the bot plays them.",
+                          extras={ANY_SHARD: True})
     async def rules(self, interaction: Interaction) -> None:
-        await self.bot.presenter.answer_pages(interaction, rules_pages(self.bot.uis[self.game].rules_markdown()))
+        """A short first page, then a menu of sections (each replacing the page) and ◀ ▶."""
+        await self.bot.presenter.answer_rules(interaction, self.game)

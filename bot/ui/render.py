@@ -168,7 +168,8 @@ def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View 
                    ("cancel", screens.CANCEL_BUTTON, discord.ButtonStyle.danger)]
     else:
         buttons = [("hand", screens.MY_HAND_BUTTON, discord.ButtonStyle.primary),
-                   ("leave", screens.LEAVE_BUTTON, discord.ButtonStyle.secondary)]
+                   ("leave", screens.LEAVE_BUTTON, discord.ButtonStyle.secondary),
+                   ("watch", screens.WATCH_BUTTON, discord.ButtonStyle.secondary)]
         if ui is not None and table.game is not None:
             buttons[1:1] = [(key, label, discord.ButtonStyle.danger)
                             for key, label in ui.table_buttons(table.game.view(None))]
@@ -310,10 +311,19 @@ def play_choices(table: Table, seat: int, ui: GameUI, typed: str) -> list[tuple[
     for move in table.game.legal_moves(seat):
         if move.kind != MoveKind.PLAY:
             continue
-        value, label = move.text()[len("play "):], ui.move_label(view, move)
+        value, label = move.text().split(" ", 1)[1], ui.move_label(view, move)  # the cards, without "play"
         if not typed or value.upper().startswith(typed) or label.upper().startswith(typed):
             choices.append((label, value))
     return choices[:MENU_LIMIT]
+
+
+def watch_components(table: Table) -> discord.ui.View:
+    """A watcher's private view of the table: its Refresh (a Watch click: a new token, so
+    the view lives on after the old token's 15 minutes); none once the table is over."""
+    view = layout()
+    if table.status not in (OVER, CANCELLED):
+        view.add_item(TableButton(table.id, "watch", screens.WATCH_REFRESH_BUTTON, discord.ButtonStyle.secondary))
+    return view
 
 
 def move_menu(table: Table, seat: int, ui: GameUI, moves: Sequence[Move]) -> discord.ui.View:

@@ -138,7 +138,8 @@ async def test_a_solo_donkey_game_against_computers_runs_to_the_end(
         assert "play" in subcommands and "draw" not in subcommands, subcommands
         rules = await fake.slash(anu, "donkey rules")
         page = rules_pages((DOCS / "donkey.md").read_text(encoding="utf-8"))[0]
-        assert rules.ephemeral and rules.text == page, "/donkey rules shows docs/rules/donkey.md"
+        assert rules.ephemeral and rules.message is not None and rules.message.content == page, \
+            "/donkey rules opens on the overview of bot/ui/text/rules/donkey.md"
         opened = await fake.slash(anu, "donkey solo", opponents=3)
         assert opened.message is not None
         table = await table_of(kadi_bot, opened.message)

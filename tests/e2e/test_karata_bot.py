@@ -421,7 +421,8 @@ async def test_a_solo_karata_match_against_computers_runs_to_the_end(
     async with fake.run_bot(kadi_bot):
         rules = await fake.slash(alice, "karata rules")
         page = rules_pages((DOCS / "karata.md").read_text(encoding="utf-8"))[0]
-        assert rules.ephemeral and rules.text == page, "/karata rules shows docs/rules/karata.md"
+        assert rules.ephemeral and rules.message is not None and rules.message.content == page, \
+            "/karata rules opens on the overview of bot/ui/text/rules/karata.md"
         too_many = await fake.slash(alice, "karata solo", opponents=6, preset="kadi-moja")
         assert too_many.ephemeral and "at most 6" in too_many.text
         opened = await fake.slash(alice, "karata solo", opponents=3, elimination=True)

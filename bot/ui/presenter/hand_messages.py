@@ -25,6 +25,7 @@ from bot.tables.table import CANCELLED, OVER, Table
 from bot.ui.cards import CardImage
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter.interactions import CONNECTION_LOST, Interaction, answer, failure, update
+from bot.ui.presenter.locks import MemberLocks
 from bot.ui.presenter.table_message import Pace, TableKeeper, _backoff
 from bot.ui.render import HandScreen, hand_screen
 from bot.ui.text.game import GameUI
@@ -100,7 +101,7 @@ class HandMessages:
         self.pace = pace
         self.images = images
         self._hands: dict[str, dict[int, HandMessage]] = {}
-        self._locks: dict[str, dict[int, asyncio.Lock]] = {}
+        self._locks = MemberLocks()
         self._failures: dict[str, int] = {}  # redraws of a table's hands lost on the way
         self._pending: dict[str, asyncio.Task[None]] = {}
         self._changed_at: dict[str, tuple[int, float]] = {}  # the first change not redrawn: (version, when)
@@ -124,7 +125,7 @@ class HandMessages:
                          **new_message_fields(image))
             return Where(interaction)
 
-        async with self._lock(table.id, interaction.user.id):
+        async with self._locks.of(table.id, interaction.user.id):
             await self._draw(table, seat, interaction.user.id, asked, images, send)
 
     async def update_clicked(self, interaction: Interaction, table: Table, seat: int, asked: Asked,
@@ -136,7 +137,7 @@ class HandMessages:
             await update(interaction, embed=screen.embed, view=screen.view, **edit_fields(image))
             return Where(interaction)
 
-        async with self._lock(table.id, interaction.user.id):
+        async with self._locks.of(table.id, interaction.user.id):
             await self._draw(table, seat, interaction.user.id, asked, images, edit)
 
     # ------------------------------------------------------------ the drawing
@@ -195,13 +196,6 @@ class HandMessages:
             for seat in table.seats if seat.user_id is not None and not seat.left
         )
 
-    def _lock(self, table_id: str, user_id: int) -> asyncio.Lock:
-        locks = self._locks.setdefault(table_id, {})
-        lock = locks.get(user_id)
-        if lock is None:
-            lock = locks[user_id] = asyncio.Lock()
-        return lock
-
     # ------------------------------------------------------------ scheduling
     def changed(self, table: Table) -> None:
         """The table changed: every live hand message at it is redrawn soon."""
@@ -231,14 +225,14 @@ class HandMessages:
             self.drawing -= 1
         if live.status in (OVER, CANCELLED) and table.id not in self._pending:
             self._hands.pop(table.id, None)
-            self._locks.pop(table.id, None)
+            self._locks.forget(table.id)
             self._failures.pop(table.id, None)
 
     async def _redraw_all(self, table: Table, changed: tuple[int, float] | None = None) -> None:
         hands = self._hands.get(table.id, {})
         lost: BaseException | None = None
         for user_id in list(hands):
-            async with self._lock(table.id, user_id):
+            async with self._locks.of(table.id, user_id):
                 hand = hands.get(user_id)  # an answer may have replaced it while we waited
                 if hand is not None:
                     try:

@@ -24,13 +24,15 @@ from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move
 from bot.tables.table import Table, TableError
 from bot.ui.cards import PICTURES
+from bot.ui.components import rules_layout
 from bot.ui.load import Load
 from bot.ui.presenter import interactions
 from bot.ui.presenter.hand_messages import Asked, DelayMeter, HandMessages
 from bot.ui.presenter.interactions import Interaction, Placeholder
 from bot.ui.presenter.table_message import Budget, Pace, StalenessMeter, TableKeeper, TableMessages
+from bot.ui.presenter.watch_messages import WatchMessages
 from bot.ui.render import message_link, move_menu, seat_names
-from bot.ui.text import failures
+from bot.ui.text import failures, rules
 from bot.ui.text.game import GameUI
 from bot.ui.text.illegal import sentence
 
@@ -68,6 +70,7 @@ class DiscordPresenter:
             self.load.start()
         pace = pace or Pace()
         self.hands = HandMessages(uis, keeper, pace, self.hand_images, meter=metrics)
+        self.watchers = WatchMessages(uis, keeper, pace)
         self.tables = TableMessages(client, uis, keeper, pace, self.load, followed=self.hands.follow,
                                     budget=budget, meter=metrics, clock=clock)
         self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
@@ -75,7 +78,7 @@ class DiscordPresenter:
     @property
     def pending_redraws(self) -> int:
         """How many redraws are still to come or on their way (tests wait for none)."""
-        return self.tables.pending + self.hands.pending
+        return self.tables.pending + self.hands.pending + self.watchers.pending
 
     # ------------------------------------------------------ from the runtime
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
@@ -84,6 +87,7 @@ class DiscordPresenter:
         # Pace.table_interval as well (Discord limits edits in a channel, about 5 per 5 s),
         # as the REST budget allows, a round's end first.
         self.hands.changed(table)
+        self.watchers.schedule(table)
         self.tables.changed(table, urgent=any(isinstance(e, RoundOver | MatchOver) for e in events))
 
     def redraw_restored(self, tables: Sequence[Table]) -> None:
@@ -145,6 +149,11 @@ class DiscordPresenter:
         images = await self.within_deadline(interaction, self.hand_images(interaction.user.id), Placeholder.PRIVATE)
         await self.hands.answer_with_new(interaction, table, seat, Asked(notice=notice), images, followup=followup)
 
+    async def answer_with_watch(self, interaction: Interaction, table: Table, *, in_place: bool = False) -> None:
+        """The public table as a private live view for a member who watches (``in_place``:
+        the watch message's Refresh, redrawn with the click's fresh token)."""
+        await self.watchers.answer(interaction, table, in_place=in_place)
+
     async def answer_with_clicked_hand(self, interaction: Interaction, table: Table, seat: int,
                                        asked: Asked) -> None:
         """The clicked hand message redrawn: as the table is now, showing what was ``asked``."""
@@ -169,11 +178,31 @@ class DiscordPresenter:
             return
         await self.tell(interaction, confirmation)
 
-    async def answer_pages(self, interaction: Interaction, pages: Sequence[str]) -> None:
-        """A long private answer (the rules), one message per page."""
-        await interaction.response.send_message(pages[0], ephemeral=True)
-        for page in pages[1:]:
-            await interaction.followup.send(page, ephemeral=True)
+    # ------------------------------------------------------------ the rules
+    async def answer_rules(self, interaction: Interaction, game: str) -> None:
+        """``/<game> rules``: privately, the rules' short first page (an overview) with a
+        menu of every section and ◀ ▶ (bot/ui/text/rules)."""
+        content, view = self._rules_screen(game, 0)
+        if view is None:
+            await interaction.response.send_message(content, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, view=view, ephemeral=True)
+
+    async def show_rules_page(self, interaction: Interaction, game: str, page: int) -> None:
+        """A rules message's menu choice or ◀ ▶: the clicked message shows ``page`` instead."""
+        content, view = self._rules_screen(game, page)
+        await interaction.response.edit_message(content=content, view=view)
+
+    def _rules_screen(self, game: str, page: int) -> tuple[str, discord.ui.View | None]:
+        """A rules message showing ``page`` (the overview is 0): its text and its menu."""
+        ui = self.uis.get(game)
+        if ui is None:  # a custom id naming no game this bot plays
+            return rules.no_rules_page(game), None
+        pages = ui.rules_pages()
+        shown = min(max(page, 0), len(pages) - 1)
+        if len(pages) == 1:
+            return pages[0].text, None
+        return pages[shown].text, rules_layout(game, [p.label for p in pages], shown)
 
     async def answer_publicly(self, interaction: Interaction, **fields: Any) -> None:
         """A public answer that pings nobody, in place of a "thinking..." placeholder if
@@ -212,3 +241,4 @@ class DiscordPresenter:
         await self.load.stop()
         await self.tables.close()
         await self.hands.close()
+        await self.watchers.close()

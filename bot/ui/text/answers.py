@@ -16,6 +16,7 @@ SENTENCES: dict[str, Formatter] = {
     "watch-instead": lambda: "You're not playing at this table: you can watch the table message.",
     "unknown-choice": lambda: "That choice is not known: open My hand again.",
     "member-not-seated": lambda: "That member isn't playing at this table.",
+    "seated-watch": lambda: "You're playing at this table: My hand shows it to you, with your cards.",
     # /karata new's switches that do not go together.
     "call-is-kadi-moja-rule": lambda: (
         "Kadi Moja always wants the call (a missed call draws 2): must_call_to_win is for Karata."

@@ -119,6 +119,8 @@ TABLE_FIELD = "Table"
 GAME_OVER = "The game is over."
 NOT_YOUR_TURN = "Not your turn yet: this hand follows the table as the others play."
 SINCE_FIELD = "Since you last looked"
+WATCH_BUTTON = "Watch"
+WATCH_REFRESH_BUTTON = "Refresh"
 
 
 def seat_count(name: str, count: int, turn: bool) -> str:
