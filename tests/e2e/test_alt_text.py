@@ -5,40 +5,16 @@ hand's only its owner's cards."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
-
-import pytest
 
 from bot.games.cards import ALL_CARDS, Card
 from bot.games.core.moves import MoveKind
 from bot.tables.table import Table
 from bot.ui.text.pictures import card_words, hand_alt
 from tests.e2e.botkit import LeakWatch, kadi_hands_open, make_bot, my_hand, option_value
-from tests.e2e.fake_discord import FakeDiscord, rest
+from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.fake_discord.model import FakeMessage
 from tests.waiting import settled
-
-
-@pytest.fixture
-def descriptions_kept(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The fake keeps each uploaded file's description, as Discord does (the bot sends it in
-    the payload's ``attachments``, beside the file's index, which the fake does not read)."""
-    original = rest._attachments
-
-    def with_descriptions(fake: FakeDiscord, payload: dict[str, Any], files: list[dict[str, Any]]) -> list[Any]:
-        uploaded = original(fake, payload, files)
-        listed = [a for a in payload.get("attachments") or [] if isinstance(a, dict)]
-        new = sorted((a for a in listed if str(a.get("id", "")).isdigit() and int(a["id"]) < len(files)),
-                     key=lambda a: int(a["id"]))
-        for attachment, sent in zip(uploaded, new, strict=False):
-            if sent.get("description"):
-                attachment["description"] = sent["description"]
-        return uploaded
-
-    monkeypatch.setattr(rest, "_attachments", with_descriptions)
-    yield
 
 
 def alt_of(message: FakeMessage) -> str:
@@ -59,7 +35,7 @@ def hand_of(table: Table, seat: int) -> set[Card]:
 
 
 async def test_every_picture_has_alt_text_and_a_hands_names_only_its_owners_cards(
-        fake_discord: FakeDiscord, tmp_path: Path, descriptions_kept: None) -> None:
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
     fake = fake_discord
     guild = fake.add_guild()
     alice = fake.add_member(guild, "alice", display_name="Alice")

@@ -700,11 +700,17 @@ def fake_loop_time() -> float:
 
 
 def _attachments(fake: FakeDiscord, payload: JSON, files: list[JSON]) -> list[JSON]:
+    """The files uploaded, as Discord keeps them: each with the description (alt text) the
+    payload's ``attachments`` gave it, listed there by the file's index."""
+    described = {str(a.get("id")): a.get("description") for a in payload.get("attachments") or []
+                 if isinstance(a, dict) and a.get("description")}
     out = []
-    for f in files:
+    for index, f in enumerate(files):
         aid = fake.next_id()
         url = f"{fake.base_url}/attachments/{aid}/{f['filename']}"
         fields = {k: v for k, v in f.items() if k != "_data"}
+        if str(index) in described:
+            fields["description"] = described[str(index)]
         fake.uploaded(url, f.get("_data", b""))
         out.append({"id": str(aid), "url": url, "proxy_url": url, **fields})
     return out
