@@ -40,7 +40,7 @@ test-loaded: $(STAMP)
 	$(PY) -m pytest -q -p no:randomly $(PYTEST_ARGS)
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check bot cogs tests bench
+	$(VENV)/bin/ruff check bot cogs tests bench sandbox
 	$(VENV)/bin/mypy
 
 bench: $(STAMP)

@@ -1,4 +1,5 @@
-"""`python -m bot`: read .env, check the settings, set up logging, run the bot."""
+"""`python -m bot`: read .env, check the settings, set up logging, run the bot: on Discord
+with DISCORD_TOKEN, else in the sandbox (sandbox/, docs/sandbox.md)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,10 @@ def main() -> int:
     except ConfigError as err:
         print(err, file=sys.stderr)
         return 2
+    if settings.sandbox:
+        from sandbox.run import run_sandbox  # the same bot, on the embedded Discord-like server
+
+        return run_sandbox(settings)
     from bot.client import run  # imported late: a bad .env should not wait for discord.py
 
     return run(settings)

@@ -9,6 +9,7 @@ the token never, a database password (in the address or its query string) as ``*
 
 from __future__ import annotations
 
+import ipaddress
 import math
 import os
 import re
@@ -39,6 +40,7 @@ DEFAULT_CALL_WAIT = 5.0
 DEFAULT_REST_RATE = 40.0  # bound REST calls a second: Discord allows a bot token 50 (bot/rest_budget.py)
 MAX_REST_RATE = 1200  # the most Discord grants a bot that asks (its "large bot" limit)
 MAX_PORT = 65_535
+SANDBOX_SWITCH = ("", "on", "off")  # SANDBOX: empty or on, the sandbox without a token; off, the old refusal
 
 _WHOLE = re.compile(r"[0-9]+")  # ASCII digits only: str.isdigit() also takes "²" and "٣"
 _DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]*)?|\.[0-9]+")  # float() also takes "٣", "1_0", "1e3" and "inf"
@@ -63,6 +65,15 @@ class Settings:
     shards: Shards | None = None  # SHARD_COUNT / SHARD_IDS; None: one unsharded connection, as always
     discord_rest_rate: float = DEFAULT_REST_RATE  # DISCORD_REST_RATE: bound REST calls a second, this process
     metrics_port: int | None = None  # METRICS_PORT: serve Prometheus metrics there; None: no metrics
+    # Without a token, `python -m bot` plays in the sandbox (sandbox/, docs/sandbox.md): its page
+    # is served at SANDBOX_HOST (loopback by default) on SANDBOX_PORT (None: 8765, or a free port).
+    sandbox_host: str = "127.0.0.1"
+    sandbox_port: int | None = None
+
+    @property
+    def sandbox(self) -> bool:
+        """No token: the bot plays in the sandbox rather than on Discord."""
+        return not self.token
 
     def __repr__(self) -> str:  # never print the token, nor a database password
         return (
@@ -198,6 +209,42 @@ def _metrics_port(env: Mapping[str, str]) -> int | None:
     return value
 
 
+def _sandbox_host(env: Mapping[str, str]) -> str:
+    """SANDBOX_HOST: the address the sandbox's page listens on (loopback unless asked)."""
+    raw = env.get("SANDBOX_HOST", "").strip()
+    if not raw:
+        return "127.0.0.1"
+    if raw == "localhost":
+        return raw
+    try:
+        return str(ipaddress.ip_address(raw.strip("[]")))
+    except ValueError:
+        raise ConfigError(f"SANDBOX_HOST must be an IP address of this machine, such as 127.0.0.1 (the default: "
+                          f"this machine only) or 0.0.0.0 (every network it is on), not {raw!r}.") from None
+
+
+def _sandbox_port(env: Mapping[str, str]) -> int | None:
+    """SANDBOX_PORT: the sandbox page's port; None: 8765, or a free one if that is taken."""
+    raw = env.get("SANDBOX_PORT", "").strip()
+    if not raw:
+        return None
+    value = _whole(raw)
+    if value is None or value > MAX_PORT:
+        raise ConfigError(f"SANDBOX_PORT must be a port number from 1 to {MAX_PORT} (0: any free port; empty: "
+                          f"8765 or the next free one), not {raw!r}.")
+    return value
+
+
+def _sandbox_wanted(env: Mapping[str, str]) -> bool:
+    """SANDBOX: off makes a missing token the refusal it was before the sandbox (a host
+    whose token went missing must not quietly serve a sandbox instead)."""
+    raw = env.get("SANDBOX", "").strip()
+    if raw.lower() not in SANDBOX_SWITCH:
+        raise ConfigError(f"SANDBOX must be on or off (on, the default: without DISCORD_TOKEN the bot plays in "
+                          f"the sandbox), not {raw!r}.")
+    return raw.lower() != "off"
+
+
 def _shards(env: Mapping[str, str]) -> Shards | None:
     """SHARD_COUNT (and optionally SHARD_IDS, this process's share of them), or None."""
     raw_count = env.get("SHARD_COUNT", "").strip()
@@ -257,7 +304,8 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
     env = os.environ if env is None else env
     problems = _Problems()
     token = env.get("DISCORD_TOKEN", "").strip()
-    if not token:
+    sandbox_wanted = problems.read(_sandbox_wanted, env, True)
+    if not token and not sandbox_wanted:
         problems.sentences.append(TOKEN_HELP)
     log_level = problems.read(lambda e: _log_level(e, "LOG_LEVEL"), env, "INFO")
     library_level = problems.read(lambda e: _log_level(e, "LIBRARY_LOG_LEVEL"), env, "INFO")
@@ -269,6 +317,8 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
     shards = problems.read(_shards, env, None)
     rest_rate = problems.read(_rest_rate, env, DEFAULT_REST_RATE)
     metrics_port = problems.read(_metrics_port, env, None)
+    sandbox_host = problems.read(_sandbox_host, env, "127.0.0.1")
+    sandbox_port = problems.read(_sandbox_port, env, None)
     url_given = bool(env.get("DATABASE_URL", "").strip())
     if shards is not None and not shards.all_here and not url_given:
         # Other processes serve the other shards, and a SQLite file has one writer: each
@@ -292,4 +342,6 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         shards=shards,
         discord_rest_rate=rest_rate,
         metrics_port=metrics_port,
+        sandbox_host=sandbox_host,
+        sandbox_port=sandbox_port,
     )

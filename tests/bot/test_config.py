@@ -1,4 +1,5 @@
-"""`python -m bot` without a token, or with a malformed setting, says so in one sentence."""
+"""`python -m bot` with a malformed setting (or without a token, the sandbox switched off)
+says so in one sentence. Without a token it plays in the sandbox: tests/sandbox/."""
 
 from __future__ import annotations
 
@@ -16,15 +17,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_bot(tmp_path: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    clean = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DEV_GUILD_ID", "LOG_LEVEL")}
+    clean = {k: v for k, v in os.environ.items()
+             if k not in ("DISCORD_TOKEN", "DEV_GUILD_ID", "LOG_LEVEL", "SANDBOX", "SANDBOX_HOST", "SANDBOX_PORT")}
     clean["PYTHONPATH"] = str(ROOT)
     # Run from an empty folder so no developer's .env is read.
     return subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env={**clean, **env},
                           capture_output=True, text=True, timeout=60)
 
 
-def test_no_token_prints_how_to_get_one_and_exits_2(tmp_path: Path) -> None:
-    done = run_bot(tmp_path, {})
+def test_no_token_with_the_sandbox_off_prints_how_to_get_one_and_exits_2(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, {"SANDBOX": "off"})
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     message = done.stderr.strip()
