@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 from bot.client import KadiBot
@@ -18,6 +19,20 @@ from tests.waiting import DEADLINE, eventually, settled
 
 FAST = Timing(computer_delay=(0.0, 0.0), call_wait=0.0)
 MOVES = 3000  # a member's moves in a solo match are far fewer: a bound on the game, not a wait
+
+
+async def serving(fake: FakeDiscord) -> AsyncIterator[FakeDiscord]:
+    """``fake`` started on a free loopback port with discord.py pointed at it, for a
+    fixture to yield; stopped afterwards, failing the test if the bot called a route the
+    fake does not know or the fake crashed."""
+    await fake.start()
+    try:
+        with fake.patched_discord():
+            yield fake
+    finally:
+        await fake.stop()
+    assert not fake.unknown_routes, f"the bot called routes the fake does not know: {fake.unknown_routes}"
+    assert not fake.errors, f"the fake Discord crashed: {fake.errors}"
 
 
 def make_bot(fake: FakeDiscord, db: Path | str, timing: Timing = FAST) -> KadiBot:

@@ -6,18 +6,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from tests.e2e.botkit import serving
 from tests.e2e.fake_discord import FakeDiscord, Limits
-
-
-async def _started(fake: FakeDiscord) -> AsyncIterator[FakeDiscord]:
-    await fake.start()
-    try:
-        with fake.patched_discord():
-            yield fake
-    finally:
-        await fake.stop()
-    assert not fake.unknown_routes, f"the bot called routes the fake does not know: {fake.unknown_routes}"
-    assert not fake.errors, f"the fake Discord crashed: {fake.errors}"
 
 
 @pytest.fixture
@@ -28,7 +18,7 @@ async def fake_discord() -> AsyncIterator[FakeDiscord]:
     test's duration and restored afterwards. At teardown, any REST route the fake does not
     know (it answered 404 and logged it) or any crash inside the fake fails the test.
     """
-    async for fake in _started(FakeDiscord()):
+    async for fake in serving(FakeDiscord()):
         yield fake
 
 
@@ -36,7 +26,7 @@ async def fake_discord() -> AsyncIterator[FakeDiscord]:
 async def strict_discord() -> AsyncIterator[FakeDiscord]:
     """Like ``fake_discord``, but a callback later than 3 s fails like Discord's (404
     Unknown interaction) instead of being accepted and only recorded."""
-    async for fake in _started(FakeDiscord(enforce_deadline=True)):
+    async for fake in serving(FakeDiscord(enforce_deadline=True)):
         yield fake
 
 
@@ -44,5 +34,5 @@ async def strict_discord() -> AsyncIterator[FakeDiscord]:
 async def limited_discord() -> AsyncIterator[FakeDiscord]:
     """Like ``fake_discord``, with Discord's rate limits enforced whatever the default
     (tests/e2e/fake_discord/limits.py): for the tests that check the bot lives within them."""
-    async for fake in _started(FakeDiscord(limits=Limits())):
+    async for fake in serving(FakeDiscord(limits=Limits())):
         yield fake

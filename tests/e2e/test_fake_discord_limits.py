@@ -22,21 +22,10 @@ from tests.e2e.fake_discord import limits as limits_module
 from tests.waiting import eventually
 
 
-async def _serve(fake: FakeDiscord) -> AsyncIterator[FakeDiscord]:
-    await fake.start()
-    try:
-        with fake.patched_discord():
-            yield fake
-    finally:
-        await fake.stop()
-    assert not fake.unknown_routes and not fake.errors, (fake.unknown_routes, fake.errors)
-
-
 @pytest.fixture
-async def limited() -> AsyncIterator[FakeDiscord]:
-    """A started fake enforcing Discord's limits as they are (``Limits()``)."""
-    async for fake in _serve(FakeDiscord(limits=Limits())):
-        yield fake
+def limited(limited_discord: FakeDiscord) -> FakeDiscord:
+    """A started fake enforcing Discord's limits as they are (``Limits()``: conftest)."""
+    return limited_discord
 
 
 @contextlib.asynccontextmanager

@@ -13,6 +13,7 @@ import discord
 import pytest
 from discord import app_commands
 
+from tests.e2e.botkit import serving
 from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError
 from tests.waiting import DEADLINE, eventually
 
@@ -39,14 +40,8 @@ class ShardClient(discord.AutoShardedClient):
 
 @pytest.fixture
 async def sharded() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord(shard_count=2)
-    await fake.start()
-    try:
-        with fake.patched_discord():
-            yield fake
-    finally:
-        await fake.stop()
-    assert not fake.unknown_routes and not fake.errors
+    async for fake in serving(FakeDiscord(shard_count=2)):
+        yield fake
 
 
 def test_a_guild_can_be_placed_on_a_shard() -> None:
