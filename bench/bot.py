@@ -90,6 +90,7 @@ from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
 MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
 RAMP_SECONDS = 15.0
+NOT_A_TABLE: Counter[str] = Counter()  # answers to /<game> solo that were not the new table, by first line
 TABLES_PER_GUILD = 10  # with --processes: tables per server
 
 
@@ -104,6 +105,17 @@ def cpu_seconds(pid: int) -> float:
     """User plus system CPU time the process has used so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def machine_cpu() -> tuple[float, float, float]:
+    """The whole machine's CPU seconds so far: busy (all cores), idle, and stolen by the
+    hypervisor (from /proc/stat), to tell the bench's load from the other work sharing it."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    tick = os.sysconf("SC_CLK_TCK")
+    idle = fields[3] + fields[4]  # idle, iowait
+    steal = fields[7] if len(fields) > 7 else 0
+    busy = sum(fields[:8]) - idle - steal
+    return busy / tick, idle / tick, steal / tick
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -191,8 +203,26 @@ def met(ok: bool) -> str:
     return "met" if ok else "MISSED"
 
 
-def limits_report(fake: FakeDiscord, tables: int) -> dict[str, Any]:
-    """The fake's counters over the bot's whole life, printed; returns them with ``ok``."""
+def over_the_goal(fake: FakeDiscord, window: float = 1.0,
+                  goal: int = BOUND_PER_SECOND_GOAL) -> tuple[int, list[float]]:
+    """The bound requests that were the (goal+1)th or later in the ``window`` seconds up to
+    their arrival, and when each arrived (the fake's clock): where the goal was missed.
+    (From the counters' arrival times, which the fake's Counters keeps for max_bound_in.)"""
+    times = getattr(fake.counters, "_bound_times", ())
+    over: list[float] = []
+    start = 0
+    for end, t in enumerate(times):
+        while t - times[start] >= window:
+            start += 1
+        if end - start + 1 > goal:
+            over.append(t)
+    return len(over), over
+
+
+def limits_report(fake: FakeDiscord, tables: int, window_start: float | None = None) -> dict[str, Any]:
+    """The fake's counters over the bot's whole life, printed; returns them with ``ok``.
+    ``window_start``: the measured window's start on the fake's clock (to say when the
+    bound requests went over the goal)."""
     counters = fake.counters
     figures = counters.summary()
     too_many = {scope: counters.too_many(scope) for scope in ("global", "user", "shared")}
@@ -210,6 +240,15 @@ def limits_report(fake: FakeDiscord, tables: int) -> dict[str, Any]:
           f"{counters.unbound_requests}: goals 0 429s, 0 invalid, ≤ {BOUND_PER_SECOND_GOAL}/s: {met(ok)}")
     if routes:
         print("  429s by route:", ", ".join(f"{route} {n}" for route, n in routes.most_common(4)))
+    if figures["max_bound_per_second"] > BOUND_PER_SECOND_GOAL:
+        count, when = over_the_goal(fake)
+        origin = window_start if window_start is not None else 0.0
+        seconds = sorted({round(t - origin) for t in when})
+        shown = ", ".join(f"{t:+d} s" for t in seconds[:12]) + (" ..." if len(seconds) > 12 else "")
+        print(f"  bound requests over {BOUND_PER_SECOND_GOAL} in the 1 s up to their arrival: {count}, "
+              f"in {len(seconds)} distinct seconds ({shown} from the measured window's start); most in any "
+              f"1.05 s (the budget's own window): {counters.max_bound_in(1.05)}, in any 2 s: "
+              f"{counters.max_bound_in(2.0)}")
     return {**figures, "too_many_total": counters.too_many(), "too_many_by_scope": too_many,
             "old_message_refused": old_refused, "limits_ok": ok}
 
@@ -326,9 +365,16 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
         except FakeDiscordError:  # unanswered: counted as late in the figures; try again
             continue
         table = opened.message
-        if table is None or opened.ephemeral:
-            await asyncio.sleep(0.5)
-            continue
+        if table is None or opened.ephemeral or opened.deferred:
+            # Not the table itself: a private answer (most often "This channel already has a
+            # table", when an earlier /solo of this member was answered after its timeout),
+            # or a deferred one whose table message was posted in the channel. As a person
+            # would, the member plays the table they find in the channel, if there is one.
+            NOT_A_TABLE[(table.text().split("\n")[0][:60] if table is not None else "no message")] += 1
+            table = next((m for m in reversed(fake.public_messages(channel)) if m.has_button("My hand")), None)
+            if table is None:
+                await asyncio.sleep(0.5)
+                continue
         hand: FakeMessage | None = None
         while time.monotonic() < deadline and table.has_button("My hand"):
             if hand is None:
@@ -409,6 +455,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             await settle(fake)  # the rules pages' follow-ups must not spill into the tables' figures
 
             metrics_before = await scrape(metrics_port)
+            window_start = fake.clock.now()
             start = len(fake.interaction_log)
             began = time.monotonic()
             deadline = began + seconds
@@ -416,6 +463,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             cpu_before, calls_before = cpu_seconds(process.pid), fake.route_counts.copy()
             uploads_before = fake.uploads
             fake_cpu_before = time.process_time()
+            machine_before = machine_cpu()
 
             async def sample_memory() -> None:
                 nonlocal peak_rss
@@ -434,6 +482,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
             elapsed = time.monotonic() - began
             cpu_used = cpu_seconds(process.pid) - cpu_before
             fake_cpu = time.process_time() - fake_cpu_before
+            machine = [after - before for before, after in zip(machine_before, machine_cpu(), strict=True)]
             calls = fake.route_counts - calls_before
             uploads = fake.uploads - uploads_before
             uploaded_bytes = fake.uploaded_bytes_since(uploads_before)
@@ -482,6 +531,10 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
           f"p99 {load['p99_ms']:.1f} ms, max {load['max_ms']:.1f} ms, late (>3 s) {load['late']:.0f}")
     for kind, figures in kinds.items():
         print(f"  {kind}: {figures['count']:.0f}, p50 {figures['p50_ms']:.1f} ms, p99 {figures['p99_ms']:.1f} ms")
+    if NOT_A_TABLE:
+        print(f"  answers to /solo that were not a new table ({sum(NOT_A_TABLE.values())}; the member then plays the "
+              f"channel's table): " + "; ".join(f"{text!r} {n}" for text, n in NOT_A_TABLE.most_common(3)))
+        NOT_A_TABLE.clear()
     print(f"after the deadline, the unfinished tables ended (not counted above): "
           f"{teardown['count']:.0f} interactions, p50 {teardown['p50_ms']:.1f} ms, p99 {teardown['p99_ms']:.1f} ms, "
           f"late {teardown['late']:.0f}")
@@ -490,7 +543,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
           f"{'met' if load['p99_ms'] <= 100 else 'missed'}{'' if tables == 1000 else ' (this run is not at 1,000)'}")
     print(f"late interactions (answered after Discord's 3 s, or not at all), the measured window: "
           f"{load['late']:.0f} (goal 0: {met(load['late'] == 0)}); after it: {teardown['late']:.0f}")
-    load["limits"] = limits_report(fake, tables)
+    load["limits"] = limits_report(fake, tables, window_start)
     load["metrics"] = metrics_report(metrics_window, tables)
     verdicts = [f"limits {met(load['limits']['limits_ok'])}", f"late {met(load['late'] == 0)}"]
     hand = load["metrics"].get("hand")
@@ -509,6 +562,12 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     print(f"bot CPU per interaction: {1000 * cpu_used / interactions:.2f} ms "
           f"({cpu_used:.1f} s over {elapsed:.0f} s, {100 * cpu_used / elapsed:.0f}% of one core; "
           f"the fake Discord and its members: {100 * fake_cpu / elapsed:.0f}%)")
+    others = max(0.0, machine[0] - cpu_used - fake_cpu)
+    load["others_percent"] = 100 * others / elapsed
+    print(f"the machine over the window ({os.cpu_count()} cores): {100 * machine[0] / elapsed:.0f}% of one core busy, "
+          f"of which other processes than the bot and this bench {100 * others / elapsed:.0f}%; "
+          f"idle {100 * machine[1] / elapsed:.0f}%, stolen {100 * machine[2] / elapsed:.0f}% "
+          f"(figures taken while others use the machine are noisy)")
     if thoughts.get("searched") or thoughts.get("normal"):
         offered = thoughts["searched"] + thoughts["normal"]
         print(f"hard computers' decisions: {thoughts['searched']} searched in the worker pool, "
