@@ -1,5 +1,6 @@
 """Saved tables load: version 1 (what ``to_state`` wrote before issue 11) converts to
-version 2 and plays on; version 2 round-trips.
+the current version (3) and plays on; the current version round-trips. (Version 2's
+tables, saved before issue 31, are loaded in ``test_saved_v2.py``.)
 
 The fixtures ``fixtures/karata_v1_*.json`` are real mid-round states saved by the
 version-1 engine (random seeded play stopped at a pending draw stack, a plug, a
@@ -21,7 +22,7 @@ import pytest
 from bot.games.cards import ALL_CARDS, SUITS
 from bot.games.core.moves import Demand
 from bot.games.karata import KarataGame
-from bot.games.karata.state import STATE_VERSION, load_state
+from bot.games.karata.state import STATE_FORMAT, STATE_VERSION
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("karata_v1_*.json"))
 
@@ -40,12 +41,14 @@ def test_there_are_version_1_fixtures() -> None:
 def test_a_version_1_table_converts_field_by_field(path: Path) -> None:
     old = saved(path)
     new = KarataGame.from_state(old).to_state()
-    assert new["version"] == STATE_VERSION == 2
-    # Every version-1 key keeps its value, but the three version 2 renamed or split.
+    assert new["version"] == STATE_VERSION == 3
+    # Every version-1 key keeps its value, but the three version 2 renamed or split
+    # and the one version 3 renamed.
     for key, value in old.items():
-        if key not in ("version", "round", "demand"):
+        if key not in ("version", "round", "demand", "direction"):
             assert new[key] == value, key
     assert new["round_no"] == old["round"]
+    assert new["clockwise"] is (old["direction"] == 1)
     asked = old["demand"]
     assert new["ask_suit"] == (asked if asked in SUITS else None)
     assert new["demand"] == (Demand.SPECIAL if asked == "special" else None)
@@ -87,11 +90,12 @@ def test_the_converted_demand_is_in_force() -> None:
 def test_other_games_and_versions_are_refused() -> None:
     data = saved(FIXTURES[0])
     with pytest.raises(ValueError, match="not 'karata'"):
-        load_state({**data, "game": "kadi"})
-    with pytest.raises(ValueError, match="version"):
-        load_state({**data, "version": 3})
+        STATE_FORMAT.load({**data, "game": "kadi"})
+    for version in (0, 4, "1", None):
+        with pytest.raises(ValueError, match="version"):
+            STATE_FORMAT.load({**data, "version": version})
     with pytest.raises(ValueError):
-        load_state({**data, "demand": "X"})
+        STATE_FORMAT.load({**data, "demand": "X"})
 
 
 def test_a_version_2_table_saved_before_the_seen_hands_were_kept_reads_as_nothing_known() -> None:

@@ -1,14 +1,13 @@
-"""Tables saved by the engines as they are (state version 2) load and play on exactly
-as they would have: the guard for issue 31, which gives the three games one wiring and
-one state loader.
+"""Tables saved before issue 31 load and play on exactly as they would have.
 
 The fixtures ``fixtures/<game>_v2_*.json`` were written by the engines of commit
-6455054:
+6455054 (just before issue 31 gave the three games one wiring and one state loader):
 seeded random play stopped at a Kadi bomb passed anticlockwise, an open Niko Kadi
 window, a cardless seat, a demand and round 2 of a match; Karata's pending stack and
 kept draw anticlockwise, a plug, a hidden card, a knock-out match in round 2 and a
 special demand; Donkey's fresh deal, a trick half played with a seat's voids known,
-and two seats out.
+and two seats out. Kadi and Donkey still save version 2; Karata's version 3 names the
+direction of play ``clockwise`` where version 2 kept ``direction`` (1 or -1).
 
 ``PLAYED_ON`` holds, per fixture, the digest of 300 seeded random steps played on from
 it by that engine (the seats acting, their legal moves, the move made and its events):
@@ -50,7 +49,7 @@ PLAYED_ON = {
 # What each game's current version renamed from version 2: {new key: (old key, old value -> new value)}.
 RENAMED: dict[str, dict[str, tuple[str, Any]]] = {
     "kadi": {},
-    "karata": {},
+    "karata": {"clockwise": ("direction", lambda direction: direction == 1)},
     "donkey": {},
 }
 
@@ -106,3 +105,9 @@ def test_a_version_2_table_plays_on_as_the_engine_that_saved_it_would_have(path:
     old = saved(path)
     game = game_class(old["game"]).from_state(old)
     assert played_on(game, path.stem) == PLAYED_ON[path.stem]
+
+
+def test_karata_refuses_a_version_2_direction_that_is_neither_way() -> None:
+    old = saved(next(p for p in FIXTURES if p.stem.startswith("karata_v2_")))
+    with pytest.raises(ValueError, match="direction"):
+        game_class("karata").from_state({**old, "direction": 0})

@@ -17,6 +17,9 @@ players, persistence, rendering and the property tests are written once:
 - ``clone()`` is a cheap independent copy, and ``determinize(view, rng)`` a match
   built from one seat's view with the cards it cannot see dealt at random,
   consistently with the public record: what a searching computer player plays on.
+
+Every game here implements it through ``StateGame`` (``core/engine.py``), over one
+state dataclass and the functions of it its modules define.
 """
 
 from __future__ import annotations
@@ -70,7 +73,6 @@ class Game(ABC):
     rules_type: ClassVar[type[Rules]]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
-    state_version: ClassVar[int] = 1
 
     seed: int
     rules: Rules
@@ -197,12 +199,3 @@ class Game(ABC):
     @abstractmethod
     def from_state(cls, data: Mapping[str, Any]) -> Self:
         """The match saved by ``to_state``; raises ValueError for another game or version."""
-
-    @classmethod
-    def check_state_header(cls, data: Mapping[str, Any]) -> None:
-        if data.get("game") != cls.name:
-            raise ValueError(f"state is for {data.get('game')!r}, not {cls.name!r}")
-        if data.get("version") != cls.state_version:
-            raise ValueError(
-                f"{cls.name} state version {data.get('version')!r} is not {cls.state_version}"
-            )

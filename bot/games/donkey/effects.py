@@ -1,4 +1,5 @@
-"""What a checked move does: ``apply(state, seat, move)``, and how rounds begin and end.
+"""What a checked move does: ``apply(state, seat, move)``, and how the match is dealt
+(``new_match``) and its rounds begin and end.
 
 A play lays a card on the round (the first sets the active suit) or, from a seat
 void in the active suit, strikes: the highest active-suit card so far collects
@@ -12,10 +13,11 @@ events in the order docs/engine/donkey.md gives.
 
 from __future__ import annotations
 
-from bot.games.cards import Card, Suit
+from bot.games.cards import Card, Suit, deck52
 from bot.games.core.events import Event, MatchOver, Played, RoundStarted, TimedOut
 from bot.games.core.moves import Move, MoveKind
 from bot.games.core.results import Result
+from bot.games.core.shuffle import seeded_random, shuffled
 from bot.games.donkey.events import (
     LeadPassed,
     LeadReason,
@@ -25,7 +27,8 @@ from bot.games.donkey.events import (
     Struck,
     WentOut,
 )
-from bot.games.donkey.state import DonkeyState, best_in_trick, holding, seats_from, turn
+from bot.games.donkey.rules import ACE_OF_SPADES, DonkeyRules
+from bot.games.donkey.state import DonkeyState, best_in_trick, holding, seats_from
 
 
 def apply(state: DonkeyState, seat: int, move: Move) -> list[Event]:
@@ -93,7 +96,7 @@ def finish_round(state: DonkeyState, events: list[Event]) -> None:
     trick = state.trick
     if not trick:  # everybody timed out: whoever should have led leads again
         settle(state, [], state.order[0], events)
-        events.insert(at, RoundWon(None, None, 0, turn(state)))
+        events.insert(at, RoundWon(None, None, 0, state.turn))
         return
     state.discard += [c for _, c in trick]
     winner, won_with = best_in_trick(state)
@@ -110,7 +113,7 @@ def finish_round(state: DonkeyState, events: list[Event]) -> None:
                 break
     state.trick = []
     settle(state, emptied, leader, events)
-    events.insert(at, RoundWon(winner, won_with, len(trick), turn(state)))
+    events.insert(at, RoundWon(winner, won_with, len(trick), state.turn))
 
 
 def settle(state: DonkeyState, emptied: list[int], leader: int, events: list[Event]) -> None:
@@ -126,6 +129,27 @@ def settle(state: DonkeyState, emptied: list[int], leader: int, events: list[Eve
             return
     state.round_no += 1
     begin_round(state, leader, events)
+
+
+def new_match(seats: int, rules: DonkeyRules, seed: int) -> DonkeyState:
+    """A match dealt and its first round seated: the holder of the A♠ leads."""
+    # No dealer: the first card goes to a random seat, then one card at a time in turn
+    # order (to the previous seat) until the deck is gone, so card i goes to seat
+    # (first - i) mod seats.
+    first = seeded_random(seed, "first").randrange(seats)
+    deck = shuffled(deck52(), seed, "deal")
+    state = DonkeyState(
+        seats,
+        rules,
+        seed,
+        first=first,
+        hands=[deck[(first - s) % seats :: seats] for s in range(seats)],
+        ranks=[None] * seats,
+        voids=[set() for _ in range(seats)],
+    )
+    holder = next(s for s in range(seats) if ACE_OF_SPADES in state.hands[s])
+    begin_round(state, holder, [], announce=False)
+    return state
 
 
 def begin_round(state: DonkeyState, leader: int, events: list[Event], *, announce: bool = True) -> None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from bot.games.core.errors import IllegalMove
 from bot.games.core.moves import Move, MoveKind
 from bot.games.donkey.rules import ACE_LEAD_MAX_SEATS, ACE_OF_SPADES
-from bot.games.donkey.state import DonkeyState, turn
+from bot.games.donkey.state import DonkeyState
 
 
 def check(state: DonkeyState, seat: int, move: Move) -> None:
     """Raise ``IllegalMove`` if ``seat`` may not make ``move`` now."""
-    to_act = turn(state)
+    to_act = state.turn
     if to_act is None:
         raise IllegalMove("game-over")
     if seat != to_act:

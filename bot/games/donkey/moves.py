@@ -13,7 +13,7 @@ from typing import Final
 from bot.games.cards import Card, deck52
 from bot.games.core.moves import Move, MoveKind
 from bot.games.donkey.rules import ACE_LEAD_MAX_SEATS, ACE_OF_SPADES
-from bot.games.donkey.state import DonkeyState, turn
+from bot.games.donkey.state import DonkeyState
 
 PLAYS: Final[dict[Card, Move]] = {c: Move(MoveKind.PLAY, (c,)) for c in deck52()}
 """The play of each card. A ``Move`` is a value, so each is made once: building
@@ -21,7 +21,7 @@ one costs about as much as the rest of a decision, and a hand lists up to 13."""
 
 
 def legal_moves(state: DonkeyState, seat: int) -> list[Move]:
-    if seat != turn(state):
+    if seat != state.turn:
         return []
     return [PLAYS[c] for c in playable_cards(state, seat)]
 

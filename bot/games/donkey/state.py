@@ -2,31 +2,30 @@
 
 ``DonkeyState`` is the whole match: the deal (``seats``, ``rules``, ``seed``,
 ``first``), the round (trick) in play, who sits out, who is out and at what
-rank. The other modules are functions of it. ``dump_state`` / ``load_state``
-save and read it through ``core.state_json``; ``load_state`` also reads every
-older saved version.
+rank. The other modules are functions of it. ``STATE_FORMAT`` saves and reads
+it (``core/state.py``), every older version too.
 
 Words as in the seed: a *round* is one trick (every seat in it plays one card,
 or a strike ends it early); the *match* is the whole game, over when at most
 one player still holds cards: that player is the Donkey.
 
-The helpers below answer questions about a state that several modules ask
-(whose turn it is, who is still in, who leads the trick); none changes it.
+The questions the shared code asks of every game's state (``MatchState``: whose
+turn it is, whether the match is over, who may act) are its properties and methods;
+the helpers below answer the ones Donkey's own modules ask (who is still in, who
+leads the trick). None changes it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bot.games.cards import Card, Suit
-from bot.games.core.state_json import JSON, from_json, to_json
+from bot.games.core.state import StateFormat
 from bot.games.donkey.rules import DonkeyRules
 
-GAME: Final = "donkey"
 STATE_VERSION: Final = 2
-"""Version 2 (issue 11): the state dataclass. Version 1 (read by ``load_state``)
+"""Version 2 (issue 11): the state dataclass. Version 1 (still read)
 named ``round_no`` ``round`` and wrote each seat's voids as one string ("HD")."""
 
 
@@ -56,13 +55,24 @@ class DonkeyState:
     over: bool = False
     loser: int | None = None  # the Donkey, once the match is over (None on a tie)
 
+    # ---- what the shared code asks (core/state.py's MatchState)
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act, or None once the match is over."""
+        return None if self.over else self.order[self.pos]
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def actors(self) -> frozenset[int]:
+        """Only the seat to act: Donkey has no move out of turn."""
+        turn = self.turn
+        return frozenset() if turn is None else frozenset((turn,))
+
 
 # ----------------------------------------------------------------- questions
-
-
-def turn(state: DonkeyState) -> int | None:
-    """The seat to act, or None once the match is over."""
-    return None if state.over else state.order[state.pos]
 
 
 def holding(state: DonkeyState) -> int:
@@ -96,27 +106,12 @@ def copy_state(state: DonkeyState) -> DonkeyState:
 # ----------------------------------------------------------------- saving
 
 
-def dump_state(state: DonkeyState) -> JSON:
-    """The match as plain JSON: the header, then every field of the state."""
-    return {"game": GAME, "version": STATE_VERSION, **to_json(state)}
-
-
-def load_state(data: Mapping[str, Any]) -> DonkeyState:
-    """The match saved by ``dump_state``, of this version or an older one."""
-    if data.get("game") != GAME:
-        raise ValueError(f"state is for {data.get('game')!r}, not {GAME!r}")
-    version = data.get("version")
-    fields = {k: v for k, v in data.items() if k not in ("game", "version")}
-    if version == 1:
-        fields = _from_version_1(fields)
-    elif version != STATE_VERSION:
-        raise ValueError(f"donkey state version {version!r} is not {STATE_VERSION} (or 1)")
-    return from_json(DonkeyState, fields)
-
-
 def _from_version_1(fields: dict[str, Any]) -> dict[str, Any]:
     """Version 1 (until issue 11) held the same values under two other forms."""
     fields = dict(fields)
     fields["round_no"] = fields.pop("round")
     fields["voids"] = [sorted(letters) for letters in fields["voids"]]
     return fields
+
+
+STATE_FORMAT: Final = StateFormat("donkey", DonkeyState, STATE_VERSION, {1: _from_version_1})

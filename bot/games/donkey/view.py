@@ -11,7 +11,7 @@ from bot.games.cards import Card, Suit, deck52
 from bot.games.core.game import View
 from bot.games.core.sample import Barred, Test, deal_hidden
 from bot.games.donkey.rules import ACE_OF_SPADES, DonkeyRules
-from bot.games.donkey.state import DonkeyState, turn
+from bot.games.donkey.state import DonkeyState
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,7 @@ def view_of(state: DonkeyState, seat: int | None) -> DonkeyView:
     hand: tuple[Card, ...] = ()
     if seat is not None and 0 <= seat < state.seats:
         hand = tuple(sorted(state.hands[seat], key=lambda c: c.index))  # by suit, then rank
-    to_act = turn(state)
+    to_act = state.turn
     return DonkeyView(
         seat=seat,
         hand=hand,

@@ -3,7 +3,8 @@
 The move is known to be legal (``legality.check`` ran first). Here are the rule
 effects (bombs, jumps, kickbacks, requests, questions, calls), drawing and
 reshuffling, passing the turn, and the end of a round and of the match. Dealing a
-round (``start_round``) lives here too, since the end of one round deals the next.
+round (``start_round``, and the match's first in ``new_match``) lives here too, since
+the end of one round deals the next.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from bot.games.core.events import (
 )
 from bot.games.core.moves import Move, MoveKind
 from bot.games.core.results import Result, rank_by_points
-from bot.games.core.shuffle import shuffled
+from bot.games.core.shuffle import seeded_random, shuffled
 from bot.games.kadi.events import (
     BombBlocked,
     CallCancelled,
@@ -38,7 +39,7 @@ from bot.games.kadi.events import (
     WentCardless,
 )
 from bot.games.kadi.legality import answers_to, is_finish, startable
-from bot.games.kadi.rules import BOMB_SIZE, NUMBER_RANKS, Direction, PlayKind, play_kind
+from bot.games.kadi.rules import BOMB_SIZE, NUMBER_RANKS, Direction, KadiRules, PlayKind, play_kind
 from bot.games.kadi.state import KadiState, holds_winning_hand, kept_from, next_seat
 
 
@@ -282,6 +283,13 @@ def _play_aces(state: KadiState, seat: int, move: Move, events: list[Event]) -> 
 
 
 # ----------------------------------------------------------------- rounds
+
+
+def new_match(seats: int, rules: KadiRules, seed: int) -> KadiState:
+    """A match with its first round dealt, played clockwise from a seat drawn at random."""
+    state = KadiState(seats, rules, seed, round_wins=[0] * seats)
+    start_round(state, seeded_random(seed, "r1-first").randrange(seats), clockwise=True)
+    return state
 
 
 def start_round(state: KadiState, first: int, clockwise: bool) -> list[Event]:

@@ -23,7 +23,7 @@ def legal_moves(state: KadiState, seat: int) -> list[Move]:
     """Every legal move of ``seat`` now, each distinct outcome once, in the order of the hand."""
     # A Niko Kadi call, out of turn or (two players: Kings give the turn straight back) in it.
     moves = [CALL_MOVE] if may_call(state, seat) else []
-    if seat != state.turn or state.match_result is not None:
+    if seat != state.turn or state.is_over:
         return moves
     hand = state.hands[seat]
     if state.owes[seat]:

@@ -3,25 +3,24 @@
 ``KadiState`` is the whole match: the rules and seed, the round and match
 bookkeeping, the hands and piles, whose turn it is and every pending effect (a
 request, a bomb, a jump, a call). The other modules are functions of it.
-``dump_state`` / ``load_state`` save and read it through ``core.state_json``;
-``load_state`` also reads every older saved version.
+``STATE_FORMAT`` saves and reads it (``core/state.py``), every older version too.
 
-The helpers below answer questions about a state that several modules ask
-(who may act, who plays next, what a reshuffle would keep); none changes it.
+The questions the shared code asks of every game's state (``MatchState``: whether
+the match is over, who may act) are its methods; the helpers below answer the
+questions Kadi's own modules ask (who may call, who plays next, what a reshuffle
+would keep). None changes it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bot.games.cards import Card, Suit, card
 from bot.games.core.results import Result
-from bot.games.core.state_json import JSON, from_json, to_json
+from bot.games.core.state import StateFormat
 from bot.games.kadi.rules import KadiRules, is_winning_hand
 
-GAME: Final = "kadi"
 STATE_VERSION: Final = 2
 """Version 2 (issue 11): the state dataclass; v1's ``cardless`` is now ``owes``."""
 
@@ -95,28 +94,23 @@ class KadiState:
             self.fit_at_draw = [frozenset()] * self.seats
             self.cards_since_draw = [0] * self.seats
 
+    # ---- what the shared code asks (core/state.py's MatchState)
+
+    @property
+    def is_over(self) -> bool:
+        return self.match_result is not None
+
+    def actors(self) -> frozenset[int]:
+        """The seat whose turn it is, and a seat whose Niko Kadi window is open."""
+        if self.turn is None or self.is_over:
+            return frozenset()
+        window = self.call_window
+        if window is not None and window != self.turn and may_call(self, window):
+            return frozenset((self.turn, window))
+        return frozenset((self.turn,))
+
 
 # ----------------------------------------------------------------- saving
-
-
-def dump_state(state: KadiState) -> JSON:
-    """The match as plain JSON: the header, then every field of the state."""
-    return {"game": GAME, "version": STATE_VERSION, **to_json(state)}
-
-
-def load_state(data: Mapping[str, Any]) -> KadiState:
-    """The match saved by ``dump_state``, of this version or an older one."""
-    if data.get("game") != GAME:
-        raise ValueError(f"state is for {data.get('game')!r}, not {GAME!r}")
-    version = data.get("version")
-    fields = {k: v for k, v in data.items() if k not in ("game", "version")}
-    if version == 1:
-        fields = _from_version_1(fields)
-    elif version != STATE_VERSION:
-        raise ValueError(f"{GAME} state version {version!r} is not {STATE_VERSION} (or 1)")
-    state: KadiState = from_json(KadiState, fields)
-    _check(state)
-    return state
 
 
 def _from_version_1(fields: dict[str, Any]) -> dict[str, Any]:
@@ -136,6 +130,9 @@ def _check(state: KadiState) -> None:
         raise ValueError(f"the state does not hold one entry per seat for {seats} seats")
     if not state.discard:
         raise ValueError("the discard pile is empty")
+
+
+STATE_FORMAT: Final = StateFormat("kadi", KadiState, STATE_VERSION, {1: _from_version_1}, check=_check)
 
 
 def copy_state(state: KadiState) -> KadiState:
@@ -172,21 +169,11 @@ def may_call(state: KadiState, seat: int) -> bool:
     """``seat`` may call Niko Kadi now: its window is open, it has not called, and
     its hand can still go down in one play."""
     return (
-        state.match_result is None
+        not state.is_over
         and state.call_window == seat
         and not state.called[seat]
         and holds_winning_hand(state, seat)
     )
-
-
-def actors(state: KadiState) -> frozenset[int]:
-    """The seat whose turn it is, and a seat whose Niko Kadi window is open."""
-    if state.turn is None or state.match_result is not None:
-        return frozenset()
-    window = state.call_window
-    if window is not None and window != state.turn and may_call(state, window):
-        return frozenset((state.turn, window))
-    return frozenset((state.turn,))
 
 
 def can_win(state: KadiState, seat: int) -> bool:

@@ -11,7 +11,7 @@ from bot.games.cards import JACK, Card, Suit, deck52, deck54
 from bot.games.core.game import View
 from bot.games.core.sample import DEAL_TRIES, JointTest, NoConsistentDeal, Places
 from bot.games.kadi.rules import KadiRules, is_winning_hand, winning_hands
-from bot.games.kadi.state import KadiState, actors, kept_from, may_call, skip_targets
+from bot.games.kadi.state import KadiState, kept_from, may_call, skip_targets
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,9 +78,9 @@ def view_of(state: KadiState, seat: int | None) -> KadiView:
         hand=hand,
         hand_counts=tuple(len(h) for h in state.hands),
         turn=state.turn,
-        actors=actors(state),
+        actors=state.actors(),
         round_no=state.round_no,
-        over=state.match_result is not None,
+        over=state.is_over,
         top=top,
         base=None if state.base is top else state.base,
         ask_suit=state.ask_suit,

@@ -1,5 +1,5 @@
 """What a checked move does: ``apply(state, seat, move)`` changes the state and
-returns the events; ``start_round`` deals a round.
+returns the events; ``start_round`` deals a round (``new_match`` the first).
 
 ``apply`` trusts that ``legality.check`` has passed. In order: a call, hide or
 challenge is made aside (the turn stays where it is); any other move first closes
@@ -28,7 +28,7 @@ from bot.games.core.events import (
 )
 from bot.games.core.moves import Move, MoveKind
 from bot.games.core.results import Result, rank_by_points
-from bot.games.core.shuffle import shuffled
+from bot.games.core.shuffle import seeded_random, shuffled
 from bot.games.karata.events import Challenged, Eliminated, Kept, NotFinished, NotFinishedReason, SkipDropped
 from bot.games.karata.legality import fits, fitting_now, is_bridge
 from bot.games.karata.rules import (
@@ -38,6 +38,7 @@ from bot.games.karata.rules import (
     CallRule,
     CheatOutcome,
     Elimination,
+    KarataRules,
     UnmetDemand,
 )
 from bot.games.karata.state import KarataState, Phase
@@ -45,12 +46,20 @@ from bot.games.karata.state import KarataState, Phase
 # ------------------------------------------------------------------ rounds
 
 
+def new_match(seats: int, rules: KarataRules, seed: int) -> KarataState:
+    """A match with its first round dealt, led by a seat drawn at random."""
+    state = KarataState(seed, rules, seats, out_round=[0] * seats, scores=[0] * seats)
+    state.first = seeded_random(seed, "r1-first").randrange(seats)
+    start_round(state)
+    return state
+
+
 def start_round(state: KarataState) -> None:
     """Clear the round's table and deal it: hands, then the starting card, never a
     special one. ``state.first`` leads."""
     n = state.seats
     state.hands = [[] for _ in range(n)]
-    state.direction = 1
+    state.clockwise = True
     state.phase = Phase.TURN
     state.stack = 0
     state.skips = 0
@@ -194,8 +203,8 @@ def _play(state: KarataState, seat: int, move: Move, events: list[Event]) -> Non
         _pass_turn(state, seat)
     elif rank == 8:
         if len(group) % 2:
-            state.direction = -state.direction
-            events.append(Reversed(state.direction == 1))
+            state.clockwise = not state.clockwise
+            events.append(Reversed(state.clockwise))
         if len(state.active()) == 2 and state.rules.two_player_eight_again:
             state.turn = seat  # two players: any number of 8s means "my turn again"
         else:
@@ -464,7 +473,7 @@ def _end_round(state: KarataState, events: list[Event], *, winner: int | None = 
         events.append(MatchOver(state.match_result))
         return
     state.round_no += 1
-    state.direction = 1  # every round starts clockwise, led by the next seat round the table
+    state.clockwise = True  # every round starts clockwise, led by the next seat round the table
     state.first = state.next_seat(state.first)
     start_round(state)
     events.append(RoundStarted(state.round_no, state.first, state.discard[-1]))

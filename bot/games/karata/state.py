@@ -2,9 +2,9 @@
 
 One dataclass holds the match (seed, rules, seats, round and match bookkeeping)
 and the round being played (hands, piles, whose turn, pending effects). The
-other modules read and change it; ``dump_state`` / ``load_state`` save and load
-it through ``bot.games.core.state_json`` (the format: docs/engine/karata.md).
-``load_state`` also reads the tables saved before version 2 (``_from_version_1``).
+other modules read and change it; ``STATE_FORMAT`` saves and reads it
+(``core/state.py``; the format: docs/engine/karata.md), and brings a table saved
+by an older version up to this one (``_from_version_1``, ``_from_version_2``).
 
 The few readings every module needs (who is next, what a seat shows, who may
 act now) are methods here, so that no module reaches into another.
@@ -12,7 +12,6 @@ act now) are methods here, so that no module reaches into another.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
@@ -20,13 +19,14 @@ from typing import Any, Final
 from bot.games.cards import SUITS, Card, Suit
 from bot.games.core.moves import Demand
 from bot.games.core.results import Result
-from bot.games.core.state_json import JSON, from_json, to_json
+from bot.games.core.state import StateFormat
 from bot.games.karata.rules import CallRule, KarataRules
 
-GAME: Final = "karata"
-STATE_VERSION: Final = 2
+STATE_VERSION: Final = 3
 """Version 2 (issue 11): the state dataclass; a Jack's asked suit and its demanded
-special card are two fields (``ask_suit``, ``demand``) where version 1 kept one."""
+special card are two fields (``ask_suit``, ``demand``) where version 1 kept one.
+Version 3 (issue 31): the direction of play is ``clockwise``, as in Kadi's state and
+both games' views, where version 2 kept ``direction`` (1 or -1)."""
 
 
 class Phase(StrEnum):
@@ -63,7 +63,7 @@ class KarataState:
     pile: list[Card] = field(default_factory=list)
     discard: list[Card] = field(default_factory=list)
     turn: int | None = None  # None once the match is over
-    direction: int = 1  # 1 clockwise, -1 anticlockwise
+    clockwise: bool = True  # True: play passes to seat + 1
     phase: Phase = Phase.TURN
     stack: int = 0  # pending draw total (2s and Jokers)
     skips: int = 0  # skips still to be served (a 7's)
@@ -122,9 +122,10 @@ class KarataState:
 
     def next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in the direction of play, passing seats that are out."""
-        s = (seat + self.direction) % self.seats
+        step = 1 if self.clockwise else -1
+        s = (seat + step) % self.seats
         while s in self.out:
-            s = (s + self.direction) % self.seats
+            s = (s + step) % self.seats
         return s
 
     def shown(self, seat: int) -> int:
@@ -183,7 +184,7 @@ def copy_state(state: KarataState) -> KarataState:
         state.seed, state.rules, state.seats, state.round_no, state.first, set(state.out),
         list(state.out_round), list(state.scores), state.round_result, state.match_result,
         [list(h) for h in state.hands], list(state.pile), list(state.discard), state.turn,
-        state.direction, state.phase, state.stack, state.skips, set(state.skip_layers),
+        state.clockwise, state.phase, state.stack, state.skips, set(state.skip_layers),
         state.ask_suit, state.demand, state.drawn, set(state.called), state.watch,
         list(state.hidden), set(state.no_hide), set(state.challenged), state.started,
         state.reshuffles, list(state.taken), list(state.laid), list(state.no_seven),
@@ -194,40 +195,32 @@ def copy_state(state: KarataState) -> KarataState:
 # ------------------------------------------------------------------ saving
 
 
-def dump_state(state: KarataState) -> JSON:
-    """The match as plain JSON (docs/engine/karata.md, version 2)."""
-    out: JSON = {"game": GAME, "version": STATE_VERSION}
-    out.update(to_json(state))
-    return out
-
-
-def load_state(data: Mapping[str, Any]) -> KarataState:
-    """The match ``dump_state`` saved, or a version-1 table converted; ValueError otherwise."""
-    if data.get("game") != GAME:
-        raise ValueError(f"state is for {data.get('game')!r}, not {GAME!r}")
-    version = data.get("version")
-    if version == 1:
-        body = _from_version_1(data)
-    elif version == STATE_VERSION:
-        body = {k: v for k, v in data.items() if k not in ("game", "version")}
-    else:
-        raise ValueError(f"{GAME} state version {version!r} is not 1 or {STATE_VERSION}")
-    state: KarataState = from_json(KarataState, body)
-    return state
-
-
-def _from_version_1(data: Mapping[str, Any]) -> dict[str, Any]:
+def _from_version_1(fields: dict[str, Any]) -> dict[str, Any]:
     """A version-1 table (what ``to_state`` wrote before issue 11) in version 2's form.
 
     Version 1 had the same keys but three: ``round`` is ``round_no``, and ``demand``
     held a Jack's asked suit letter or ``"special"``, now ``ask_suit`` or ``demand``.
     Its ``phase`` ``over`` also stood for the match being over, as it does now.
     """
-    body = {k: v for k, v in data.items() if k not in ("game", "version", "round", "demand")}
-    body["round_no"] = data["round"]
-    asked = data["demand"]
+    body = {k: v for k, v in fields.items() if k not in ("round", "demand")}
+    body["round_no"] = fields["round"]
+    asked = fields["demand"]
     body["ask_suit"] = asked if asked in SUITS else None
     body["demand"] = Demand.SPECIAL.value if asked == Demand.SPECIAL else None
     if asked is not None and asked not in SUITS and asked != Demand.SPECIAL:
         raise ValueError(f"version-1 demand {asked!r} is neither a suit nor 'special'")
     return body
+
+
+def _from_version_2(fields: dict[str, Any]) -> dict[str, Any]:
+    """A version-2 table in version 3's form: ``direction`` 1 or -1 is ``clockwise``
+    (missing, it read as 1, as it still does)."""
+    body = dict(fields)
+    direction = body.pop("direction", 1)
+    if direction not in (1, -1):
+        raise ValueError(f"version-2 direction {direction!r} is neither 1 nor -1")
+    body["clockwise"] = direction == 1
+    return body
+
+
+STATE_FORMAT: Final = StateFormat("karata", KarataState, STATE_VERSION, {1: _from_version_1, 2: _from_version_2})
