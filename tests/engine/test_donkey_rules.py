@@ -435,7 +435,7 @@ def test_if_no_player_of_the_active_suit_is_left_the_next_player_after_the_winne
 def test_players_who_are_out_watch_and_never_act() -> None:
     game = position("2H 3C", "AH", "KH 4C", "5H 6C", leader=3)
     run(game, (3, "5H"), (2, "KH"), (1, "AH"), (0, "2H"))
-    with says(r"You are out \(rank 1\)"):
+    with says(r"You are out of this match"):
         game.apply(1, p("AH"))
     for _ in range(4):
         assert 1 not in game.actors()

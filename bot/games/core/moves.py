@@ -27,6 +27,10 @@ class MoveKind(StrEnum):
     TIMEOUT = "timeout"  # the turn clock ran out (Donkey: play nothing, sit out next round)
 
 
+TAKES_NOTHING: Final = frozenset({MoveKind.DRAW, MoveKind.PASS, MoveKind.CALL, MoveKind.TIMEOUT})
+"""The kinds that carry no cards, no ask and no seat (``Move.parse`` reads nothing after them)."""
+
+
 class Demand(StrEnum):
     """A demand that is not one exact card."""
 

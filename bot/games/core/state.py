@@ -2,8 +2,9 @@
 (``StateFormat``).
 
 Each game keeps its whole match in one dataclass (``<game>/state.py``). The shared
-wiring of the ``Game`` surface (``core/engine.py``) asks it the few questions
-``MatchState`` names; a game's own modules ask it everything else.
+wiring of the ``Game`` surface (``core/engine.py``) and the checks every ``check``
+opens with (``core/legality.py``) ask it the few questions ``MatchState`` names; a
+game's own modules ask it everything else.
 
 ``StateFormat`` is the one versioned loader: the header (``game``, ``version``), every
 field of the dataclass through ``state_json``, and for each older version the step
@@ -40,6 +41,10 @@ class MatchState(Protocol):
 
     @property
     def is_over(self) -> bool: ...
+
+    def is_out(self, seat: int) -> bool:
+        """``seat`` has left the match before its end (knocked out, or out of cards at
+        Donkey): it watches and never acts again."""
 
     def actors(self) -> frozenset[int]:
         """Every seat that may act now, out-of-turn moves included."""

@@ -1,13 +1,15 @@
 """Whether a seat may make a move now, and if not, why: ``check``.
 
 Each refusal is an ``IllegalMove`` with a code and its details as data; the
-sentences players read are in ``bot/ui/text/donkey.py`` (shared codes such as
-``takes-nothing`` in ``bot/ui/text/illegal.py``).
+sentences players read are in ``bot/ui/text/donkey.py`` (the codes every game
+shares, such as ``not-your-turn``, in ``bot/ui/text/illegal.py``). After the kind
+of move, who may move is asked as in every game (``check_opening``).
 """
 
 from __future__ import annotations
 
 from bot.games.core.errors import IllegalMove
+from bot.games.core.legality import check_opening
 from bot.games.core.moves import Move, MoveKind
 from bot.games.donkey.rules import ACE_LEAD_MAX_SEATS, ACE_OF_SPADES
 from bot.games.donkey.state import DonkeyState
@@ -15,24 +17,15 @@ from bot.games.donkey.state import DonkeyState
 
 def check(state: DonkeyState, seat: int, move: Move) -> None:
     """Raise ``IllegalMove`` if ``seat`` may not make ``move`` now."""
-    to_act = state.turn
-    if to_act is None:
-        raise IllegalMove("game-over")
-    if seat != to_act:
-        if 0 <= seat < state.seats and state.ranks[seat] is not None:
-            raise IllegalMove("seat-is-out", rank=state.ranks[seat])
-        raise IllegalMove("not-your-turn", turn=to_act)
-    if move.kind != MoveKind.PLAY:
-        if move.kind != MoveKind.TIMEOUT:
-            raise IllegalMove("not-a-donkey-move", kind=move.kind)
-        # The clock's move (the runtime never lets a person send it): play nothing.
-        if move.cards or move.asking or move.target is not None:
-            raise IllegalMove("takes-nothing", kind=move.kind)
-        return
-    if move.asking or move.target is not None:
+    if move.kind not in (MoveKind.PLAY, MoveKind.TIMEOUT):
+        raise IllegalMove("not-a-donkey-move", kind=move.kind)
+    check_opening(state, seat, move)  # Donkey has no move out of turn
+    if move.kind == MoveKind.TIMEOUT:
+        return  # the clock's move (the runtime never lets a person send it): play nothing
+    if move.asking:
         raise IllegalMove("play-names-only-a-card")
     if not move.cards:
-        raise IllegalMove("play-needs-a-card")
+        raise IllegalMove("play-needs-cards")
     if len(move.cards) != 1:
         raise IllegalMove("one-card-at-a-time", cards=move.cards)
     played = move.cards[0]

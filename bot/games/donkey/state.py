@@ -66,6 +66,10 @@ class DonkeyState:
     def is_over(self) -> bool:
         return self.over
 
+    def is_out(self, seat: int) -> bool:
+        """Out of cards: ranked, watching until the match ends."""
+        return self.ranks[seat] is not None
+
     def actors(self) -> frozenset[int]:
         """Only the seat to act: Donkey has no move out of turn."""
         turn = self.turn

@@ -1,9 +1,10 @@
 """Whether a Kadi move may be made now, and if not, why: ``check(state, seat, move)``.
 
 ``check`` raises ``IllegalMove(code, **details)``; the sentence a player reads is
-made from the code and its details in ``bot/ui/text/kadi.py``. The checks run in
-the order a player needs them: who may move, the kind of move, the cards named,
-then the rules of the play (docs/rules/kadi.md). ``can_start`` is the one place
+made from the code and its details in ``bot/ui/text/kadi.py`` (the codes every game
+shares in ``bot/ui/text/illegal.py``). The checks run in the order a player needs
+them: the kind of move, who may move (``check_opening``, as in every game), the
+cards named, then the rules of the play (docs/rules/kadi.md). ``can_start`` is the one place
 that says which card may start a play (``why_not_first`` says why one may not);
 ``moves.py`` lists the legal moves with it.
 """
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 
 from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, SUITS, Card, card
 from bot.games.core.errors import IllegalMove
+from bot.games.core.legality import check_opening
 from bot.games.core.moves import Move, MoveKind
 from bot.games.kadi.rules import (
     BOMB_SIZE,
@@ -26,24 +28,19 @@ from bot.games.kadi.rules import (
 from bot.games.kadi.state import KadiState, can_win, holds_winning_hand, opponents
 
 ACE_OF_SPADES = card("AS")
+KINDS = frozenset({MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS, MoveKind.CALL})
+OUT_OF_TURN = frozenset({MoveKind.CALL})  # Niko Kadi is called in the window after one's turn
 
 
 def check(state: KadiState, seat: int, move: Move) -> None:
     """Raise ``IllegalMove`` if ``seat`` may not make ``move`` now."""
-    if state.match_result is not None:
-        raise IllegalMove("match-over")
-    if not isinstance(seat, int) or not 0 <= seat < state.seats:
-        raise IllegalMove("no-such-seat", seat=seat)
     kind = move.kind
-    if kind == MoveKind.CALL:
-        _check_call(state, seat, move)
-        return
-    if kind not in (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS):
+    if kind not in KINDS:
         raise IllegalMove("not-a-kadi-move", kind=kind)
-    if seat != state.turn:
-        raise IllegalMove("not-your-turn", turn=state.turn)
-    if kind != MoveKind.PLAY and (move.cards or move.asking or move.target is not None):
-        raise IllegalMove("takes-nothing", kind=kind)
+    check_opening(state, seat, move, OUT_OF_TURN)
+    if kind == MoveKind.CALL:
+        _check_call(state, seat)
+        return
     if state.owes[seat]:
         if kind == MoveKind.DRAW:
             return  # the draw back in
@@ -81,9 +78,7 @@ def is_finish(state: KadiState, seat: int, cards: Sequence[Card]) -> bool:
 # ----------------------------------------------------------------- calls
 
 
-def _check_call(state: KadiState, seat: int, move: Move) -> None:
-    if move.cards or move.asking or move.target is not None:
-        raise IllegalMove("takes-nothing", kind=MoveKind.CALL)
+def _check_call(state: KadiState, seat: int) -> None:
     if state.called[seat]:
         raise IllegalMove("already-called")
     if not holds_winning_hand(state, seat):

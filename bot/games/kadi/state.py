@@ -100,6 +100,9 @@ class KadiState:
     def is_over(self) -> bool:
         return self.match_result is not None
 
+    def is_out(self, seat: int) -> bool:
+        return False  # every seat plays a Kadi match to its end
+
     def actors(self) -> frozenset[int]:
         """The seat whose turn it is, and a seat whose Niko Kadi window is open."""
         if self.turn is None or self.is_over:

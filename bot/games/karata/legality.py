@@ -1,7 +1,9 @@
 """Whether a move may be made now: ``check`` raises ``IllegalMove`` with the reason.
 
 Each refusal is a code and its details as data (cards, suits, counts, seats); the
-sentence a player reads is made in ``bot/ui/text/karata.py``. ``fits`` is the
+sentence a player reads is made in ``bot/ui/text/karata.py`` (the codes every game
+shares in ``bot/ui/text/illegal.py``). After the kind of move, who may move is asked
+as in every game (``check_opening``), then the game's own rules. ``fits`` is the
 matching rule, shared with ``moves.legal_moves``: one definition of "this card
 may go down first now".
 """
@@ -10,12 +12,14 @@ from __future__ import annotations
 
 from bot.games.cards import ALL_CARDS, JACK, JOKER, Card
 from bot.games.core.errors import IllegalMove
+from bot.games.core.legality import check_opening
 from bot.games.core.moves import Demand, Move, MoveKind
 from bot.games.karata.rules import JACK_ASKS, SPECIAL_RANKS, StackAnswer
 from bot.games.karata.state import KarataState, Phase
 
-# The moves a seat makes on its turn; calls, hides and challenges may come at any time.
-TURN_KINDS = (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS)
+KINDS = frozenset({MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS, MoveKind.CALL, MoveKind.HIDE, MoveKind.CHALLENGE})
+# A Kadi Moja call, and cheat mode's hides and challenges, may come at any time.
+OUT_OF_TURN = frozenset({MoveKind.CALL, MoveKind.HIDE, MoveKind.CHALLENGE})
 
 
 def fits(state: KarataState, card: Card) -> bool:
@@ -64,37 +68,24 @@ def is_bridge(cards: tuple[Card, ...]) -> bool:
 
 def check(state: KarataState, seat: int, move: Move) -> None:
     """Raise ``IllegalMove`` unless ``seat`` may make ``move`` now."""
-    if state.is_over:
-        raise IllegalMove("match-over")
-    if not isinstance(seat, int) or not 0 <= seat < state.seats:
-        raise IllegalMove("not-seated", seat=seat)
-    if seat in state.out:
-        raise IllegalMove("out-of-match")
+    if move.kind not in KINDS:
+        raise IllegalMove("not-a-karata-move", kind=move.kind)
+    check_opening(state, seat, move, OUT_OF_TURN)
     if move.kind == MoveKind.CALL:
-        _check_call(state, seat, move)
+        _check_call(state, seat)
     elif move.kind == MoveKind.HIDE:
         _check_hide(state, seat, move)
     elif move.kind == MoveKind.CHALLENGE:
         _check_challenge(state, seat, move)
-    elif move.kind not in TURN_KINDS:
-        raise IllegalMove("not-a-karata-move", kind=move.kind)
-    elif seat != state.turn:
-        raise IllegalMove("turn-of-another-seat", turn=state.turn)
-    elif move.target is not None:
-        raise IllegalMove("names-no-seat", kind=move.kind)
     elif move.kind == MoveKind.PLAY:
         _check_play(state, seat, move)
-    elif move.cards or move.asking:
-        raise IllegalMove("takes-no-cards", kind=move.kind)
     elif move.kind == MoveKind.DRAW:
         _check_draw(state)
     else:
         _check_pass(state)
 
 
-def _check_call(state: KarataState, seat: int, move: Move) -> None:
-    if move.cards or move.asking or move.target is not None:
-        raise IllegalMove("takes-nothing", kind=move.kind)
+def _check_call(state: KarataState, seat: int) -> None:
     if seat in state.called:
         raise IllegalMove("kadi-moja-already-called")
     if not state.may_call(seat):
@@ -104,7 +95,7 @@ def _check_call(state: KarataState, seat: int, move: Move) -> None:
 def _check_hide(state: KarataState, seat: int, move: Move) -> None:
     if not state.rules.cheat_mode:
         raise IllegalMove("hide-cheat-mode-off")
-    if len(move.cards) != 1 or move.asking or move.target is not None:
+    if len(move.cards) != 1 or move.asking:
         raise IllegalMove("hide-one-card")
     if state.started:
         raise IllegalMove("hide-too-late")
@@ -148,7 +139,7 @@ def _check_play(state: KarataState, seat: int, move: Move) -> None:
     cards = move.cards
     hand = state.hands[seat]
     if not cards:
-        raise IllegalMove("name-the-cards")
+        raise IllegalMove("play-needs-cards")
     for i, card in enumerate(cards):
         if card not in hand:
             raise IllegalMove("card-not-held", card=card)

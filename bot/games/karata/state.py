@@ -120,6 +120,10 @@ class KarataState:
         """The seats still in the match, in seat order."""
         return [s for s in range(self.seats) if s not in self.out]
 
+    def is_out(self, seat: int) -> bool:
+        """Knocked out of the match (elimination)."""
+        return seat in self.out
+
     def next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in the direction of play, passing seats that are out."""
         step = 1 if self.clockwise else -1

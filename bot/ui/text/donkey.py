@@ -119,13 +119,9 @@ def _must_follow(card: Card, suit: str) -> str:
 
 
 SENTENCES: dict[str, Formatter] = {
-    # Who may move.
-    "game-over": lambda: "The game is over.",
-    "seat-is-out": lambda rank: f"You are out (rank {rank}): you watch until the game ends.",
     # What a move is.
     "not-a-donkey-move": lambda kind: f"There is no `{kind}` in Donkey: play one card, such as {EXAMPLE}.",
     "play-names-only-a-card": lambda: f"A Donkey play names only its card, such as {EXAMPLE}.",
-    "play-needs-a-card": lambda: f"Name the card you play, such as {EXAMPLE}.",
     "one-card-at-a-time": lambda cards: "Play one card at a time.",
     # The card played.
     "must-lead-ace": lambda card, ace, max_seats: (

@@ -2,11 +2,12 @@
 both ``bot.games.core.errors.Refusal``): the only place one is made.
 
 ``sentence(err)`` looks ``err.code`` up in ``SENTENCES`` and calls the formatter
-with ``err.details``. The shared codes (the move notation) are worded here; each
-game's own codes come from ``bot/ui/text/<game>.py``, the table runtime's from
-``bot/ui/text/table.py``. A code means one thing wherever it is raised, so a game
-reuses a shared code or names its own, and two modules may not word the same code
-(checked at import).
+with ``err.details``. The shared codes (the move notation, and who may move: the
+checks every game's ``check`` opens with) are worded here; each game's own codes
+come from ``bot/ui/text/<game>.py``, the table runtime's from ``bot/ui/text/table.py``.
+A code means one thing wherever it is raised, so a game reuses a shared code or names
+its own, and two modules may not word the same code (checked at import;
+tests/engine/test_refusal_codes.py checks that no two codes read alike).
 
 Another language would be another set of these modules.
 """
@@ -40,11 +41,17 @@ SHARED: dict[str, Formatter] = {
     "not-an-ask": lambda token: (
         f"`{token}` is not something to ask for: name a suit (H), a card (KC) or `special`"
     ),
-    # Said alike by every game.
+    # Who may move, and what a move carries: every game's check opens with these
+    # (bot/games/core/legality.py).
+    "match-over": lambda: "The match is over.",
+    "no-such-seat": lambda seat: f"There is no {seat} at this table.",
+    "out-of-match": lambda: "You are out of this match: you watch until it ends.",
+    "names-no-seat": lambda kind: f"`{kind}` names no seat.",
     "not-your-turn": lambda turn: f"It's not your turn: it's {turn}'s.",
+    # Said alike by every game.
+    "play-needs-cards": lambda: "Name the cards to play, such as `play 9H`.",
     "card-not-held": lambda card: f"You don't hold {card}.",
     "card-named-twice": lambda card: f"You named {card} twice.",
-    "match-over": lambda: "The match is over.",
 }
 
 

@@ -135,8 +135,7 @@ def _not_the_joker_colour(card: Card, joker: Card) -> str:
 
 
 SENTENCES: dict[str, Formatter] = {
-    # Who may move, and what kind of move.
-    "no-such-seat": lambda seat: f"There is no {seat} at this table.",
+    # What kind of move.
     "not-a-kadi-move": lambda kind: f"`{kind}` is not a Kadi move: play cards, draw, pass a skip or call.",
     "cardless-must-draw": lambda: "You have no cards: draw to get back into the round.",
     "skipped-cannot-draw": lambda: "You're being skipped: play a Jack to pass it on, or pass to take it.",
@@ -148,7 +147,6 @@ SENTENCES: dict[str, Formatter] = {
         "You can call Niko Kadi only from the end of your turn until the next player moves."
     ),
     # The cards named.
-    "play-needs-cards": lambda: "Name the cards to play, such as `play 7H`.",
     "not-a-card-value": lambda: "That is not a card.",
     "ranks-differ": lambda first, card: (
         f"{first} and {card} don't share a rank: cards played together must be one rank "

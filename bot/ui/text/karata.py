@@ -263,13 +263,8 @@ def _joker_colour(card: Card, top: Card) -> str:
 
 
 SENTENCES: dict[str, Formatter] = {
-    # Who may move.
-    "not-seated": lambda seat: f"There is no {seat} at this table.",
-    "out-of-match": lambda: "You are out of this match.",
+    # What kind of move.
     "not-a-karata-move": lambda kind: f"`{kind}` is not a Karata move: play, draw, pass or call.",
-    "turn-of-another-seat": lambda turn: f"It is not your turn: {turn} is to play.",
-    "names-no-seat": lambda kind: f"`{kind}` names no seat.",
-    "takes-no-cards": lambda kind: f"`{kind}` takes no cards.",
     # Drawing and passing.
     "drew-play-or-keep": lambda: "You have just drawn: play that card or pass to keep it.",
     "being-skipped": lambda: "You are being skipped: plug a 7 or pass to take the skip.",
@@ -289,7 +284,6 @@ SENTENCES: dict[str, Formatter] = {
     "target-not-playing": lambda target: f"You can't challenge {target}: they are not playing in this round.",
     "challenged-already": lambda target: f"You have challenged {target} already: wait for their next move.",
     # Which cards.
-    "name-the-cards": lambda: "Name the cards to play, such as `play 9H`.",
     "play-the-drawn-card": lambda drawn: f"You drew {drawn}: play exactly that card, or pass.",
     "plug-only-sevens": lambda: "Only 7s plug a skip: play your 7s or pass to be skipped.",
     "only-a-jack-asks": lambda: "Only a Jack asks for something.",
