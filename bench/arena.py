@@ -37,7 +37,6 @@ from bench.see_hands import SEEING, HandSeeingSearch
 from bot.ai import ComputerPlayer
 from bot.ai.search import SearchPlayer, SearchStats
 from bot.games.core.events import MatchOver, RoundOver
-from bot.games.core.moves import MoveKind
 from bot.games.core.results import Result
 from bot.registry import computer_player, game_class
 
@@ -72,12 +71,7 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
     if inferring is not None:
         inferring.record = PlayRecord()  # it reads the plays of this round (--infer-plays)
     for _ in range(MAX_MOVES):
-        turn = game.turn
-        actor = turn
-        for seat in sorted(game.actors()):  # a call out of turn is made at once
-            if seat != turn and any(m.kind == MoveKind.CALL for m in game.legal_moves(seat)):
-                actor = seat
-                break
+        actor = game.next_actor()  # a call out of turn is made at once
         if actor is None:
             break
         legal = game.legal_moves(actor)

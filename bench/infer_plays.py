@@ -169,14 +169,6 @@ class PlayInferringSearch(SearchPlayer):
 # ----------------------------------------------------------------------- how near the hands
 
 
-def _next_actor(game: Game) -> int | None:
-    """A seat out of turn that may call first (as the arena), else the turn seat."""
-    for seat in sorted(game.actors()):
-        if seat != game.turn and any(m.kind == MoveKind.CALL for m in game.legal_moves(seat)):
-            return seat
-    return game.turn
-
-
 @dataclass(frozen=True)
 class Overlap:
     """The mean share of an opponent's real cards its dealt hand holds, plain
@@ -204,7 +196,7 @@ def hand_overlap(table: str, games: int, worlds: int = 10, doubt: float = DOUBT)
         inferring.record = PlayRecord()
         at = seed % seats
         while not game.is_over:
-            actor = _next_actor(game)
+            actor = game.next_actor()  # a call out of turn first, as the arena
             if actor is None:
                 break
             legal = game.legal_moves(actor)

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from bot.ai import ComputerPlayer, StatePolicy
 from bot.games.core.events import MatchOver, RoundOver
 from bot.games.core.game import Game, View
-from bot.games.core.moves import Move, MoveKind
+from bot.games.core.moves import CALL_MOVE, Move, MoveKind
 from bot.games.core.results import Result
 
 THINK_MS = 300.0  # the default time budget per decision
@@ -218,20 +218,15 @@ def _ucb(advantages: list[Advantage], worlds: int, tried: set[int]) -> int:
 
 
 def _next_actor(game: Game) -> tuple[int | None, list[Move]]:
-    """Who moves next in a playout: a seat out of turn that may call calls at once;
-    otherwise the turn seat."""
-    turn = game.turn
-    actors = game.actors()
-    if len(actors) > 1 or turn not in actors:
-        for actor in sorted(actors):
-            if actor != turn:
-                calls = [m for m in game.legal_moves(actor) if m.kind == MoveKind.CALL]
-                if calls:
-                    return actor, calls
-    if turn is None:
+    """Who moves next in a playout (``Game.next_actor``: a seat out of turn that may call
+    calls at once) and the moves it chooses among: the call, or the turn's legal moves."""
+    actor = game.next_actor()
+    if actor is None:
         return None, []
-    legal = game.legal_moves(turn)
-    return (turn, legal) if legal else (None, [])
+    if actor != game.turn:
+        return actor, [CALL_MOVE]
+    legal = game.legal_moves(actor)
+    return (actor, legal) if legal else (None, [])
 
 
 def _by_cards(game: Game, seat: int) -> float:

@@ -24,7 +24,7 @@ from bot.ai import RandomPlayer
 from bot.ai.pool import ThinkPool, default_workers
 from bot.ai.search import MAX_PLAYOUTS, THINK_MS
 from bot.games.core.game import Game, View
-from bot.games.core.moves import Move, MoveKind
+from bot.games.core.moves import CALL_MOVE, Move, MoveKind
 from bot.registry import computer_player
 from bot.tables.table import Table
 
@@ -168,15 +168,14 @@ class Scheduler:
             return None
         low, high = self.timing.computer_delay
         delay = self.rng.uniform(low, high) if high > 0 else 0.0
-        # Out of turn, computers only ever call (Niko Kadi / Kadi Moja) — at once.
-        for seat in game.actors():
-            if seat != game.turn and table.seats[seat].computer_plays:
-                calls = [m for m in game.legal_moves(seat) if m.kind == MoveKind.CALL]
-                if calls:
-                    return ComputerPlan(seat, calls[0], min(delay, 1.0))
-        turn = game.turn
-        if turn is None or not table.seats[turn].computer_plays or turn not in game.actors():
+        computers = {seat for seat, member in enumerate(table.seats) if member.computer_plays}
+        seat = game.next_actor(among=computers)
+        if seat is None:
             return None
+        if seat != game.turn:
+            # Out of turn, computers only ever call (Niko Kadi / Kadi Moja) — at once.
+            return ComputerPlan(seat, CALL_MOVE, min(delay, 1.0))
+        turn = seat
         legal = game.legal_moves(turn)
         if not legal:
             return None

@@ -5,7 +5,8 @@ players, persistence, rendering and the property tests are written once:
 
 - ``Game.new(seats, rules, seed)`` deals a new match (one or more rounds);
 - ``turn`` is the seat whose clock runs, ``actors()`` every seat that may act
-  now, out-of-turn calls, plugs and challenges included;
+  now, out-of-turn calls, plugs and challenges included, and ``next_actor()`` the
+  one that moves first when all move as soon as they may;
 - ``legal_moves(seat)``, ``check(seat, move)`` (raises ``IllegalMove``, a code
   and its details) and ``apply(seat, move)`` returning frozen ``Event`` records;
   an illegal move changes nothing;
@@ -26,14 +27,14 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 from bot.games.cards import Card
 from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event
-from bot.games.core.moves import Move
+from bot.games.core.moves import CALL_MOVE, Move
 from bot.games.core.results import Result
 from bot.games.core.rules import Rules
 from bot.games.core.state_json import JSON
@@ -114,6 +115,22 @@ class Game(ABC):
     @abstractmethod
     def is_over(self) -> bool:
         """The match has ended; nobody may act."""
+
+    def next_actor(self, among: Container[int] | None = None) -> int | None:
+        """The seat that moves next when every seat moves as soon as it may: a seat that
+        may call out of turn (Niko Kadi, Kadi Moja) calls first, since the next move would
+        close its window; otherwise the turn seat. ``among`` limits the answer to those
+        seats (the scheduler asks about its computers); None when none of them may act.
+
+        The scheduler, the searching player's playouts and the benches order moves so."""
+        turn = self.turn
+        actors = self.actors()
+        for seat in sorted(actors):
+            if seat != turn and (among is None or seat in among) and self.is_legal(seat, CALL_MOVE):
+                return seat
+        if turn in actors and (among is None or turn in among):
+            return turn
+        return None
 
     # ---- moves
     @abstractmethod
