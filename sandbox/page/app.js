@@ -365,7 +365,7 @@ function renderMessage(message) {
     const dismiss = el("button", "link-button", "Dismiss message");
     dismiss.type = "button";
     dismiss.addEventListener("click", () => { S.dismissed.add(message.id); node.remove(); });
-    note.append(el("span", null, "👁 Only you can see this ·"), dismiss);
+    note.append(el("span", "eye"), el("span", null, "Only you can see this ·"), dismiss);
     body.append(note);
   }
   node.append(avatar, body);
@@ -405,11 +405,15 @@ function upsert(message) {
   const box = $("messages");
   const stick = nearBottom(box);
   const old = document.getElementById("m-" + message.id);
-  const wasOpen = old && openMenu && old.contains(openMenu);
+  const open = old && openMenu && old.contains(openMenu) ? openMenu.parentElement.dataset.customId : null;
   const node = renderMessage(message);
   if (old) {
-    if (wasOpen) closeMenu();
+    if (open) closeMenu();
     old.replaceWith(node);
+    // A menu left open stays open when its message is redrawn (the others moved), if it is still there.
+    const again = open && Array.from(node.querySelectorAll(".select")).find((s) => s.dataset.customId === open);
+    const toggle = again && again.querySelector(".select-toggle");
+    if (toggle && !toggle.disabled) toggle.click();
   } else {
     const after = Array.from(box.children).find((n) => byId(n.dataset.id, message.id) > 0);
     box.insertBefore(node, after || null);
@@ -513,6 +517,15 @@ function hidePopup() {
   box.pick = null;
 }
 
+// The popup belongs to whatever is being typed in: the box (a command's name) or an
+// option with autocomplete. Focus gone elsewhere, it goes.
+function hideUnlessTyping() {
+  const now = document.activeElement;
+  if (now === $("text") && !box.command) return;
+  if (box.fields.some((f) => f.input === now && f.option.autocomplete)) return;
+  hidePopup();
+}
+
 function movePopup(step) {
   if (!box.popup.length) return;
   box.active = (box.active + step + box.popup.length) % box.popup.length;
@@ -540,9 +553,29 @@ function chooseCommand(command) {
   chip.hidden = false;
   const options = $("options");
   options.replaceChildren();
-  const ordered = [...command.options.filter((o) => o.required), ...command.options.filter((o) => !o.required)];
-  for (const option of ordered) options.append(optionField(option));
-  const first = box.fields.find((f) => f.option.required) || box.fields[0];
+  for (const option of command.options.filter((o) => o.required)) options.append(optionField(option));
+  const optional = command.options.filter((o) => !o.required);
+  if (optional.length) {
+    // As on Discord: the optional options wait in a row of their own until one is picked.
+    const more = el("div", "optional");
+    more.append(el("span", "optional-title", "Optional"));
+    for (const option of optional) {
+      const chip = el("button", "optional-chip", option.name);
+      chip.type = "button";
+      chip.title = option.description || "";
+      chip.dataset.option = option.name;
+      chip.addEventListener("click", () => {
+        chip.remove();
+        if (!more.querySelector(".optional-chip")) more.remove();
+        const field = optionField(option);
+        options.insertBefore(field, more.isConnected ? more : null);
+        field.querySelector("input, select").focus();
+      });
+      more.append(chip);
+    }
+    options.append(more);
+  }
+  const first = box.fields[0];
   if (first) first.input.focus(); else $("send").focus();
 }
 
@@ -586,10 +619,7 @@ function optionField(option) {
   });
   input.addEventListener("blur", () => {
     wrap.classList.remove("focused");
-    setTimeout(() => {
-      const now = box.fields.find((f) => f.input === document.activeElement);
-      if (!now || !now.option.autocomplete) hidePopup();
-    }, 100);
+    setTimeout(hideUnlessTyping, 100);
   });
   input.addEventListener("input", () => {
     wrap.classList.remove("missing");
@@ -654,6 +684,9 @@ function keys(event) {
   else if ((event.key === "Enter" || event.key === "Tab") && open) {
     event.preventDefault();
     box.pick(box.popup[box.active]);
+  } else if (event.key === "Enter" && box.command && !event.isComposing) {
+    event.preventDefault();  // a menu (a <select>) does not send the form by itself
+    submit(event);
   } else if (event.key === "Escape") {
     if (open || !$("suggestions").hidden) hidePopup(); else if (box.command) cancelCommand();
   } else if (event.key === "Backspace" && box.command && event.target.value === "" &&
@@ -772,7 +805,7 @@ async function start() {
     if (text.value.startsWith("/") && !box.command) suggestCommands(); else hidePopup();
   });
   text.addEventListener("keydown", keys);
-  text.addEventListener("blur", () => setTimeout(() => { if (document.activeElement !== text) hidePopup(); }, 100));
+  text.addEventListener("blur", () => setTimeout(hideUnlessTyping, 100));
   if (S.key) {
     const answer = await api("/api/state");
     if (answer.ok) { load(answer.data); connect(); return; }
