@@ -81,10 +81,12 @@ async def test_four_members_play_donkey_to_the_donkey_on_the_leaderboard(
 
         # Round 3: Anu leads 2♣, Dev follows with his last card 7♣; Chitra (no ♣) lets her clock run out.
         await fake.slash(anu, "donkey play", card="2C")
-        table.options.turn_seconds = 0.3  # type: ignore[assignment]  # Chitra's clock, short for the test
         await play_from_hand(fake, dev, message, "7C")
+        # Chitra's 45 s run out now: the runtime's own call when her clock comes due (a short
+        # clock for the test would run the next seat's out too before anyone could reset it).
+        assert game.turn == 2
+        await kadi_bot.runtime.clock_ran_out(table.id, table.version)
         await shown(fake, message, "Chitra ran out of time: no card this round, and they sit out the next.")
-        table.options.turn_seconds = 45
         await shown(fake, message, "Sits out next round (time ran out): Chitra")
         assert game.turn == 1
         await play_from_hand(fake, biju, message, "5C")
