@@ -278,7 +278,10 @@ class PageServer:
         name = clean_name(str(body.get("name", "")))
         if name is None:
             raise Refused(400, words.BAD_NAME)
-        if len(self.fake.people()) >= MAX_MEMBERS:
+        known = self.fake.named(name)
+        if known is not None and known.id in self.online():
+            raise Refused(409, words.NAME_IN_USE)  # another tab is that member now: another tab, another member
+        if known is None and len(self.fake.people()) >= MAX_MEMBERS:
             raise Refused(409, words.TOO_MANY_MEMBERS)
         member, key = self.fake.join(name)
         return _answer({"key": key, "state": self.viewer.state(member, self.online())})

@@ -29,7 +29,9 @@ def bot_stopped(why: str) -> str:
 NO_ANSWER = "The bot did not answer in time: on Discord this reads \"This interaction failed\"."
 UNKNOWN_MEMBER = "This page's member is no longer in the sandbox: choose a name again."
 BAD_NAME = "Choose a name of 1 to 32 characters."
-TOO_MANY_MEMBERS = "The sandbox is full (200 members): restart it to start afresh."
+TOO_MANY_MEMBERS = ("The sandbox has its 200 members: join as one of them, or delete data/sandbox-world.json "
+                    "(with the sandbox stopped) to start afresh.")
+NAME_IN_USE = "That name is playing in another tab or window: choose another (each tab is its own member)."
 GONE = "That message is gone."
 CANNOT_SEND = "Discord would not send this: {why}"
 NOT_JSON = "The request is not a JSON object."

@@ -157,13 +157,22 @@ class SandboxDiscord(FakeDiscord):
         guild = self.guild
         return [m for m in guild.members.values() if m.id not in (self.bot_user.id, guild.owner_id)]
 
+    def named(self, name: str) -> FakeMember | None:
+        """The member who joined as ``name`` (whatever its case), if one did."""
+        folded = name.casefold()
+        return next((m for m in self.people() if m.display_name.casefold() == folded), None)
+
     def join(self, name: str) -> tuple[FakeMember, str]:
-        """A new member called ``name`` (already cleaned) and the key their page sends."""
-        member = self.add_member(self.guild, _username(name, len(self.guild.members)), display_name=name)
+        """The member called ``name`` (already cleaned), made if new, and a new key their
+        page sends. A name chosen again is the same member (their standings, their seats),
+        as after closing a tab: the sandbox has no accounts, a name is all there is."""
+        member = self.named(name)
+        if member is None:
+            member = self.add_member(self.guild, _username(name, len(self.guild.members)), display_name=name)
+            self._tell("member", member)
         key = secrets.token_urlsafe(24)
         self._keys[_digest(key)] = member.id
         self.save_world()
-        self._tell("member", member)
         return member, key
 
     def member_for(self, key: str | None) -> FakeMember | None:

@@ -73,12 +73,22 @@ class Member:
     async def join(self, name: str) -> Member:
         answer = await self.call("/api/join", {"name": name})
         self.key = answer["key"]
-        self.state = answer["state"]
-        for messages in self.state["messages"].values():
-            for message in messages:
-                self.messages[message["id"]] = message
+        self._load(answer["state"])
         await self.listen()
         return self
+
+    async def come_back(self, key: str) -> Member:
+        """The page of a member who joined before (a tab reloaded, the sandbox restarted)."""
+        self.key = key
+        self._load(await self.call("/api/state"))
+        await self.listen()
+        return self
+
+    def _load(self, state: JSON) -> None:
+        self.state = state
+        for messages in state["messages"].values():
+            for message in messages:
+                self.messages[message["id"]] = message
 
     async def listen(self) -> None:
         self._ws = ws = await self.http.ws_connect(self.base + "/api/live")

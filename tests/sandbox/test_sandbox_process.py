@@ -14,7 +14,7 @@ import aiohttp
 
 from sandbox.run import sandbox_log_level
 from sandbox.words import playing_at
-from tests.sandbox.pagekit import Member, running_sandbox
+from tests.sandbox.pagekit import Member, running_sandbox, text_of
 from tests.waiting import DEADLINE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,6 +65,21 @@ async def test_the_server_and_its_members_outlive_a_restart(tmp_path: Path) -> N
         assert after["channels"] == before["channels"]
         bots = [m for m in after["members"] if m["bot"]]
         assert bots and bots == [m for m in before["members"] if m["bot"]]  # the bot keeps its id too
+
+
+async def test_a_table_being_played_when_the_sandbox_stopped_is_posted_afresh_after_it(tmp_path: Path) -> None:
+    async with running_sandbox(tmp_path) as sandbox, aiohttp.ClientSession() as http:
+        ann = await Member(http, sandbox.url).join("Ann")
+        await ann.slash("kadi solo", "kadi", opponents=1, turn_timer=0)
+        first = await ann.sees(lambda m: not m["ephemeral"] and "My hand" in text_of(m), "the solo table")
+        await ann.close()
+    async with running_sandbox(tmp_path) as sandbox, aiohttp.ClientSession() as http:
+        again = await Member(http, sandbox.url).come_back(ann.key)
+        fresh = await again.sees(lambda m: not m["ephemeral"] and "My hand" in text_of(m), "the table posted afresh")
+        assert fresh["id"] != first["id"] and fresh["channel_id"] == first["channel_id"]
+        await again.click(fresh, "My hand")
+        await again.sees(lambda m: m["ephemeral"] and "Your hand" in text_of(m), "the hand, as it was dealt")
+        await again.close()
 
 
 def test_the_console_holds_the_one_line_unless_debug_is_asked_for() -> None:

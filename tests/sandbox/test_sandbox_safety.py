@@ -13,6 +13,7 @@ import pytest
 from bot.config import ConfigError, load_settings
 from sandbox.server import PAGE_FILES
 from tests.sandbox.pagekit import Member, running_sandbox
+from tests.waiting import eventually
 
 PAGE = Path(__file__).resolve().parents[2] / "sandbox" / "page"
 EVIL_NAME = "<img src=x onerror=alert(1)>"
@@ -113,6 +114,18 @@ async def test_a_member_is_whoever_holds_the_key(tmp_path: Path) -> None:
         for name in ("", "   ", "x" * 33, "\u0000\u0007"):
             await Member(http, sandbox.url).call("/api/join", {"name": name}, expect=400)
         await ann.close()
+
+
+async def test_a_name_chosen_again_is_the_same_member_unless_it_is_playing_in_another_tab(tmp_path: Path) -> None:
+    async with running_sandbox(tmp_path) as sandbox, aiohttp.ClientSession() as http:
+        ann = await Member(http, sandbox.url).join("Ann")
+        answer = await Member(http, sandbox.url).call("/api/join", {"name": "ann"}, expect=409)
+        assert "another tab" in answer["error"]
+        await ann.close()
+        await eventually(lambda: not sandbox.page.pages, "Ann's page closed")  # type: ignore[union-attr]
+        back = await Member(http, sandbox.url).join(" ANN ")  # the tab closed: the name is hers again
+        assert back.id == ann.id and back.key != ann.key
+        await back.close()
 
 
 def test_the_sandbox_settings_are_checked() -> None:
