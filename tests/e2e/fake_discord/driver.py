@@ -84,21 +84,7 @@ class Driver(FakeState):
         payload["locale"] = locale
         if message is not None:
             payload["message"] = message.data
-        loop = asyncio.get_running_loop()
-        record = InteractionRecord(
-            id=iid,
-            token=token,
-            type=itype,
-            member=member,
-            channel=channel,
-            payload=payload,
-            received_at=loop.time(),
-            acked=loop.create_future(),
-            source_message=message,
-        )
-        self.interactions[iid] = record
-        self._by_token[token] = record
-        self.interaction_log.append(record)
+        record = self._record(iid, token, itype, member, channel, payload, message)
         session.dispatch("INTERACTION_CREATE", payload)
         try:
             await asyncio.wait_for(asyncio.shield(record.acked), timeout)
@@ -119,18 +105,15 @@ class Driver(FakeState):
         itype = 2 if message is None else 3
         data: JSON = {"name": "raw", "type": 1} if message is None else {"custom_id": "raw", "component_type": 2}
         iid, token, payload = self._interaction_payload(itype, member, channel, data)
+        return self._record(iid, token, itype, member, channel, payload, message)
+
+    def _record(self, iid: int, token: str, itype: int, member: FakeMember, channel: FakeChannel,
+                payload: JSON, message: FakeMessage | None) -> InteractionRecord:
+        """Keep a new interaction, by id and by token, received now."""
         loop = asyncio.get_running_loop()
-        record = InteractionRecord(
-            id=iid,
-            token=token,
-            type=itype,
-            member=member,
-            channel=channel,
-            payload=payload,
-            received_at=loop.time(),
-            acked=loop.create_future(),
-            source_message=message,
-        )
+        record = InteractionRecord(id=iid, token=token, type=itype, member=member, channel=channel,
+                                   payload=payload, received_at=loop.time(), acked=loop.create_future(),
+                                   source_message=message)
         self.interactions[iid] = record
         self._by_token[token] = record
         self.interaction_log.append(record)
