@@ -2,7 +2,7 @@
 fake Discord, against a baseline measured in the same run.
 
 The real bot runs in its own process (bench/bot_process.py) against the fake
-Discord served from this process (tests/e2e/fake_discord), so the two share the
+Discord served from this process (sandbox/fake_discord), so the two share the
 machine's two cores the way a bot and Discord would not share one. Each table is
 a ``/<game> solo`` table: one scripted member against computer players, who pause
 1.0–2.5 s before a move as in the bot (``--computer-delay`` changes it). The member
@@ -84,8 +84,8 @@ sys.path.insert(0, str(ROOT))
 from bench.bot_process import BotProcess  # noqa: E402
 from bot.registry import LEVELS  # noqa: E402
 from bot.shards import Shards  # noqa: E402
-from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage, Limits  # noqa: E402
-from tests.e2e.fake_discord.interactions import InteractionRecord  # noqa: E402
+from sandbox.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage, Limits  # noqa: E402
+from sandbox.fake_discord.interactions import InteractionRecord  # noqa: E402
 
 MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}

@@ -2,7 +2,7 @@
 
 The bot runs in its own process (this file with ``--serve-bot``, as bench/bot_process.py
 but stopping cleanly on SIGTERM) against the fake Discord served from this process
-(tests/e2e/fake_discord), on one SQLite database in a temporary folder. Scripted members
+(sandbox/fake_discord), on one SQLite database in a temporary folder. Scripted members
 play many tables of every game: ``/kadi solo``, ``/karata solo``, ``/donkey solo`` and
 two-member ``/kadi new`` tables (Join, Start, two rounds), by clicking their hand's
 buttons and menus or typing slash commands (``/kadi play``, ``/kadi draw``, ``/kadi niko``);
@@ -122,7 +122,7 @@ from aiohttp import web  # noqa: E402
 from bot.games.core.events import MatchOver, RoundOver  # noqa: E402
 from bot.games.core.moves import Move  # noqa: E402
 from bot.registry import game_class  # noqa: E402
-from tests.e2e.fake_discord import (  # noqa: E402
+from sandbox.fake_discord import (  # noqa: E402
     FakeChannel,
     FakeDiscord,
     FakeMember,
@@ -152,7 +152,7 @@ class ChaosFake(FakeDiscord):
         return message
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
-        from tests.e2e.fake_discord.rest import build_app
+        from sandbox.fake_discord.rest import build_app
 
         @web.middleware
         async def watch_edits(request: web.Request, handler: Any) -> web.StreamResponse:

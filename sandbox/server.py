@@ -30,8 +30,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from tests.e2e.fake_discord import CommandUsageError, FakeDiscordError, FakeMember, FakeMessage
-from tests.e2e.fake_discord.commands import (
+from sandbox.fake_discord import CommandUsageError, FakeDiscordError, FakeMember, FakeMessage
+from sandbox.fake_discord.commands import (
     BOOLEAN,
     CHANNEL,
     INTEGER,
@@ -43,7 +43,7 @@ from tests.e2e.fake_discord.commands import (
     SUB_COMMAND_GROUP,
     USER,
 )
-from tests.e2e.fake_discord.model import JSON
+from sandbox.fake_discord.model import JSON
 
 from . import words
 from .view import IMAGE_TYPES, Signer, Viewer, may_see

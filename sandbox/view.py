@@ -15,8 +15,8 @@ import hmac
 from typing import Any
 from urllib.parse import quote
 
-from tests.e2e.fake_discord import FakeChannel, FakeMember, FakeMessage
-from tests.e2e.fake_discord.model import JSON
+from sandbox.fake_discord import FakeChannel, FakeMember, FakeMessage
+from sandbox.fake_discord.model import JSON
 
 from .world import SandboxDiscord
 

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tests.e2e.fake_discord import FakeChannel, FakeDiscord, FakeGuild, FakeMember, FakeMessage, FakeRole, FakeUser
-from tests.e2e.fake_discord.model import DEFAULT_BOT_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, JSON
+from sandbox.fake_discord import FakeChannel, FakeDiscord, FakeGuild, FakeMember, FakeMessage, FakeRole, FakeUser
+from sandbox.fake_discord.model import DEFAULT_BOT_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, JSON
 
 log = logging.getLogger("sandbox")
 

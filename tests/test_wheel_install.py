@@ -1,4 +1,4 @@
-"""``/kadi rules`` from a wheel install (issue 29, item 5): the bot built as a wheel and
+"""``/kadi rules`` (and the sandbox's files) from a wheel install (issue 29, item 5): the bot built as a wheel and
 installed into a fresh virtual environment, outside the source tree, reads its rules pages
 (package data, through ``importlib.resources``) and carries the card pictures' fonts with
 their licence. Slow-ish (a wheel build and a venv, about 10 s), but part of the suite:
@@ -19,7 +19,7 @@ from bot.ui.cards.typeset import FACES
 from bot.ui.text import rules
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("pyproject.toml", "README.md", "bot", "cogs")
+SOURCES = ("pyproject.toml", "README.md", "bot", "cogs", "sandbox")
 
 READ_RULES = """
 import json, bot
@@ -27,8 +27,12 @@ from importlib import resources
 from bot.ui.text.rules import markdown, pages
 found = {game: [[p.label, p.text] for p in pages(markdown(game))] for game in ("kadi", "karata", "donkey")}
 fonts = resources.files("bot.ui") / "cards" / "fonts"  # without importing Pillow
+import importlib.util
+page = resources.files("sandbox") / "page"  # `make run` without a token serves it from the install
 print(json.dumps({"where": bot.__file__, "pages": found, "licence": (fonts / "OFL.txt").is_file(),
-                  "fonts": sorted(p.name for p in fonts.iterdir())}))
+                  "fonts": sorted(p.name for p in fonts.iterdir()),
+                  "page": sorted(p.name for p in page.iterdir()),
+                  "fake": importlib.util.find_spec("sandbox.fake_discord").origin}))
 """
 
 
@@ -57,6 +61,9 @@ def test_the_rules_pages_read_from_a_wheel_installed_in_a_fresh_venv(tmp_path: P
         assert f"bot/ui/cards/fonts/{face}" in names, f"the wheel has no {face}"
     for game in ("kadi", "karata", "donkey"):
         assert f"bot/ui/text/rules/{game}.md" in names
+    for part in ("sandbox/run.py", "sandbox/fake_discord/core.py", "sandbox/page/index.html", "sandbox/page/app.js",
+                 "sandbox/page/style.css"):
+        assert part in names, f"the wheel has no {part}: `make run` without a token would fail from an install"
 
     venv = tmp_path / "venv"
     run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path)
@@ -66,6 +73,7 @@ def test_the_rules_pages_read_from_a_wheel_installed_in_a_fresh_venv(tmp_path: P
     found = json.loads(run(python, "-I", "-c", READ_RULES, cwd=tmp_path))
 
     assert Path(found["where"]).is_relative_to(venv), found["where"]
+    assert Path(found["fake"]).is_relative_to(venv) and {"index.html", "app.js", "style.css"} <= set(found["page"])
     assert found["licence"] and set(FACES) <= set(found["fonts"])
     kadi = found["pages"]["kadi"]
     assert kadi[0][1].startswith("# Kadi (Kenyan Poker)") and "Niko Kadi" in kadi[0][1]

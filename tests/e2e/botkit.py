@@ -14,7 +14,7 @@ from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import Timing
 from bot.tables.table import Table
 from bot.ui.cards import cards_named
-from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
+from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
 from tests.waiting import DEADLINE, eventually, settled
 
 FAST = Timing(computer_delay=(0.0, 0.0), call_wait=0.0)

@@ -6,8 +6,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from sandbox.fake_discord import FakeDiscord, Limits
 from tests.e2e.botkit import serving
-from tests.e2e.fake_discord import FakeDiscord, Limits
 
 
 @pytest.fixture
@@ -33,6 +33,6 @@ async def strict_discord() -> AsyncIterator[FakeDiscord]:
 @pytest.fixture
 async def limited_discord() -> AsyncIterator[FakeDiscord]:
     """Like ``fake_discord``, with Discord's rate limits enforced whatever the default
-    (tests/e2e/fake_discord/limits.py): for the tests that check the bot lives within them."""
+    (sandbox/fake_discord/limits.py): for the tests that check the bot lives within them."""
     async for fake in serving(FakeDiscord(limits=Limits())):
         yield fake

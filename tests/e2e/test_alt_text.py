@@ -11,9 +11,9 @@ from bot.games.cards import ALL_CARDS, Card
 from bot.games.core.moves import MoveKind
 from bot.tables.table import Table
 from bot.ui.text.pictures import card_words, hand_alt
+from sandbox.fake_discord import FakeDiscord
+from sandbox.fake_discord.model import FakeMessage
 from tests.e2e.botkit import LeakWatch, kadi_hands_open, make_bot, my_hand, option_value
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_discord.model import FakeMessage
 from tests.waiting import settled
 
 

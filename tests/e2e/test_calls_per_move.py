@@ -8,8 +8,8 @@ import asyncio
 from collections import Counter
 from pathlib import Path
 
+from sandbox.fake_discord import FakeDiscord
 from tests.e2e.botkit import kadi_hands_open, make_bot, option_value
-from tests.e2e.fake_discord import FakeDiscord
 from tests.waiting import settled
 
 CALLBACK = "POST /interactions/{interaction_id}/{interaction_token}/callback"

@@ -11,6 +11,8 @@ from bot.storage.sqlite import SQLiteStorage
 from bot.tables.table import Table
 from bot.ui.cards import cards_named, hand_image
 from bot.ui.render import table_picture
+from sandbox.fake_discord import FakeDiscord
+from sandbox.fake_discord.model import FakeMessage
 from tests.e2e.botkit import (
     LeakWatch,
     kadi_hands_open,
@@ -21,8 +23,6 @@ from tests.e2e.botkit import (
     started_kadi_table,
     table_of,
 )
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_discord.model import FakeMessage
 from tests.waiting import settled
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import discord
 
+from sandbox.fake_discord import FakeDiscord
 from tests.e2e.botkit import kadi_hands_open, make_bot, option_value
-from tests.e2e.fake_discord import FakeDiscord
 from tests.waiting import eventually, settled
 
 HANDLING = ("discord-ui-dynamic-item", "CommandTree-invoker")  # discord.py's tasks that run our handlers

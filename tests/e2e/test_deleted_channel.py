@@ -12,8 +12,8 @@ import pytest
 
 from bot.storage.sqlite import SQLiteStorage
 from bot.tables.table import CANCELLED, Table
+from sandbox.fake_discord import FakeDiscord
 from tests.e2e.botkit import make_bot, started_kadi_table
-from tests.e2e.fake_discord import FakeDiscord
 from tests.waiting import eventually, settled
 
 GONE = "was deleted; the table is finished as cancelled"

@@ -15,8 +15,8 @@ from bot.games.donkey import DonkeyGame
 from bot.tables.table import Table
 from bot.ui.game_cog import rules_pages
 from bot.ui.text.game import DOCS
+from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage
 from tests.e2e.botkit import MOVES, LeakWatch, make_bot, my_hand, option_value, stack_donkey, table_of, turn_or_over
-from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 
 
 def game_of(table: Table) -> DonkeyGame:

@@ -11,14 +11,14 @@ import discord
 import pytest
 from discord import app_commands
 
-from tests.e2e.fake_discord import (
+from sandbox.fake_discord import (
     CommandUsageError,
     FakeDiscord,
     FakeDiscordError,
     FakeGuild,
     FakeMember,
 )
-from tests.e2e.fake_discord.interactions import InteractionRecord
+from sandbox.fake_discord.interactions import InteractionRecord
 from tests.waiting import DEADLINE
 
 HAND = ["QS", "QC", "7H", "AS", "KD"]

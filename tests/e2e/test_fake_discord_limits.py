@@ -1,4 +1,4 @@
-"""The fake Discord's rate limits (tests/e2e/fake_discord/limits.py), over raw HTTP for the
+"""The fake Discord's rate limits (sandbox/fake_discord/limits.py), over raw HTTP for the
 exact bodies and headers, and through discord.py's own HTTP client for its retries.
 
 Most tests freeze the fake's clock, so "within one second" holds however busy the machine.
@@ -17,8 +17,8 @@ import discord
 import discord.http
 import pytest
 
-from tests.e2e.fake_discord import Counters, FakeClock, FakeDiscord, FakeGuild, Limits, Rule
-from tests.e2e.fake_discord import limits as limits_module
+from sandbox.fake_discord import Counters, FakeClock, FakeDiscord, FakeGuild, Limits, Rule
+from sandbox.fake_discord import limits as limits_module
 from tests.waiting import eventually
 
 

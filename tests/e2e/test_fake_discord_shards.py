@@ -13,8 +13,8 @@ import discord
 import pytest
 from discord import app_commands
 
+from sandbox.fake_discord import FakeDiscord, FakeDiscordError
 from tests.e2e.botkit import serving
-from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError
 from tests.waiting import DEADLINE, eventually
 
 

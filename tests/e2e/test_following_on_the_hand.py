@@ -13,8 +13,8 @@ import aiohttp
 
 from bot.client import KadiBot
 from bot.config import Settings
+from sandbox.fake_discord import FakeDiscord
 from tests.e2e.botkit import FAST, my_hand, option_value, stack, started_kadi_table
-from tests.e2e.fake_discord import FakeDiscord
 from tests.waiting import settled
 
 

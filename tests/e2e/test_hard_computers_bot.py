@@ -17,8 +17,8 @@ import pytest
 
 from bot.client import KadiBot
 from bot.tables.table import Table
+from sandbox.fake_discord import FakeDiscord, FakeMember
 from tests.e2e.botkit import FAST, MOVES, LeakWatch, make_bot, players_move, table_of, turn_or_over
-from tests.e2e.fake_discord import FakeDiscord, FakeMember
 from tests.waiting import eventually
 
 HARD_FAST = replace(FAST, think_ms=20.0, workers=2, max_playouts=200)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from sandbox.fake_discord import FakeDiscord
 from tests.e2e.botkit import (
     MOVES,
     LeakWatch,
@@ -22,7 +23,6 @@ from tests.e2e.botkit import (
     table_of,
     turn_or_over,
 )
-from tests.e2e.fake_discord import FakeDiscord
 
 
 async def test_three_members_play_a_whole_round_to_the_leaderboard(fake_discord: FakeDiscord, tmp_path: Path) -> None:

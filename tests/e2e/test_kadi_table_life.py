@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from sandbox.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage
 from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, table_of
-from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage
 from tests.storages import Database
 from tests.waiting import settled
 

@@ -18,8 +18,8 @@ from bot.games.karata import KarataGame
 from bot.tables.table import Table
 from bot.ui.game_cog import rules_pages
 from bot.ui.text.game import DOCS
+from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage
 from tests.e2e.botkit import MOVES, LeakWatch, make_bot, my_hand, option_value, stack_karata, table_of, turn_or_over
-from tests.e2e.fake_discord import FakeDiscord, FakeMember, FakeMessage
 
 
 def game_of(table: Table) -> KarataGame:

@@ -11,9 +11,9 @@ import pytest
 
 from bot.ui.cards import cache
 from bot.ui.cards.cache import PICTURES
+from sandbox.fake_discord import FakeDiscord
+from sandbox.fake_discord.model import FakeMessage
 from tests.e2e.botkit import make_bot, my_hand, option_value, stack, table_of
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_discord.model import FakeMessage
 from tests.waiting import settled
 
 

@@ -3,7 +3,7 @@ the way a clumsy member, a hostile one or a flaky Discord would, and fails witho
 fix of commit 58fce6f (the number in each test's name is the defect's in the issue).
 
 Verified to fail before the fix: run in ``git worktree add /tmp/before 58fce6f~1`` with this
-file, tests/e2e/fake_discord (fault injection, ``slash(unchecked=True)``), botkit.py,
+file, sandbox/fake_discord (fault injection, ``slash(unchecked=True)``), botkit.py,
 conftest.py and tests/waiting.py copied there, and a ``bot/logs.py`` shim whose
 ``configure_logging`` does what ``bot.client.run`` did then
 (``discord.utils.setup_logging(level=LOG_LEVEL)``). Every test below failed there, for
@@ -46,8 +46,7 @@ from bot.registry import computer_player
 from bot.storage.sqlite import SQLiteStorage
 from bot.tables.runtime import SilentPresenter, TableRuntime, Timing
 from bot.tables.table import Table
-from tests.e2e.botkit import FAST, kadi_hands_open, make_bot, my_hand, option_value, stack, table_of
-from tests.e2e.fake_discord import (
+from sandbox.fake_discord import (
     FakeChannel,
     FakeDiscord,
     FakeDiscordError,
@@ -56,6 +55,7 @@ from tests.e2e.fake_discord import (
     Fault,
     texts_of,
 )
+from tests.e2e.botkit import FAST, kadi_hands_open, make_bot, my_hand, option_value, stack, table_of
 
 CALLBACK = "POST /interactions/{iid}/{token}/callback"
 FOLLOWUP = "POST /webhooks/{app_id}/{token}"
@@ -502,7 +502,7 @@ async def test_12_a_solo_hand_sent_while_a_computer_moves_ends_up_current(
 
 # ------------------------------------------------ 13. options checked by the bot
 async def test_13_option_values_outside_the_choices_are_refused(fake_discord: FakeDiscord, tmp_path: Path) -> None:
-    from tests.e2e.fake_discord.commands import CommandUsageError
+    from sandbox.fake_discord.commands import CommandUsageError
 
     fake = fake_discord
     alice, _ = two_players(fake)

@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.ui.text import rules
+from sandbox.fake_discord import FakeDiscord
+from sandbox.fake_discord.model import FakeMessage
 from tests.e2e.botkit import make_bot
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_discord.model import FakeMessage
 from tests.waiting import settled
 
 

@@ -17,8 +17,8 @@ from bot.shards import NOT_SERVED_HERE, Shards
 from bot.tables.table import TableError
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.text.illegal import sentence
+from sandbox.fake_discord import FakeDiscord, FakeGuild, FakeMember, FakeMessage
 from tests.e2e.botkit import FAST, table_of
-from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeMember, FakeMessage
 
 ANOTHER_PROCESS = sentence(TableError(NOT_SERVED_HERE))  # what a misrouted interaction is told
 

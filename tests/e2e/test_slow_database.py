@@ -13,8 +13,8 @@ from bot.client import KadiBot
 from bot.config import Settings
 from bot.storage.sqlite import SQLiteStorage
 from bot.ui.text import failures
+from sandbox.fake_discord import FakeDiscord, FakeMessage, InteractionResult
 from tests.e2e.botkit import FAST, stack, table_of
-from tests.e2e.fake_discord import FakeDiscord, FakeMessage, InteractionResult
 from tests.waiting import settled
 
 DATABASE_DELAY = 3.0  # what the issue measured: past the 2 s budget, and past Discord's 3 s on its own

@@ -13,8 +13,8 @@ from bot.client import KadiBot
 from bot.storage.base import ResultRow, TableRow
 from bot.storage.rating import MIN_RATED_ROUNDS
 from cogs.standings import CHART
+from sandbox.fake_discord import FakeDiscord, FakeMember, InteractionResult
 from tests.e2e.botkit import make_bot
-from tests.e2e.fake_discord import FakeDiscord, FakeMember, InteractionResult
 from tests.storages import Database
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sandbox.fake_discord import FakeDiscord
 from tests.e2e.botkit import kadi_hands_open, make_bot, option_value
-from tests.e2e.fake_discord import FakeDiscord
 from tests.waiting import settled
 
 

@@ -12,9 +12,9 @@ import aiohttp
 from bot.client import KadiBot
 from bot.config import Settings
 from bot.tables.runtime import Timing
+from sandbox.fake_discord import FakeDiscord
+from sandbox.fake_discord.model import FakeMessage
 from tests.e2e.botkit import FAST, started_kadi_table
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_discord.model import FakeMessage
 from tests.waiting import eventually, settled
 
 BUDGET = 40  # DISCORD_REST_RATE's default

@@ -38,7 +38,7 @@ from bot.games.core.events import MatchOver, RoundOver
 from bot.games.core.moves import Move
 from bot.registry import game_class
 from bot.shards import Shards
-from tests.e2e.fake_discord import FakeChannel, FakeDiscord, FakeDiscordError, FakeGuild, FakeMember, FakeMessage
+from sandbox.fake_discord import FakeChannel, FakeDiscord, FakeDiscordError, FakeGuild, FakeMember, FakeMessage
 from tests.postgres_server import PostgresServer
 from tests.waiting import DEADLINE, eventually
 

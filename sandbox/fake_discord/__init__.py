@@ -1,4 +1,5 @@
-"""A fake Discord on loopback for end-to-end tests of discord.py bots. See docs/testing.md."""
+"""A Discord on loopback for a discord.py bot: the sandbox's server (docs/sandbox.md) and
+the fake Discord the end-to-end tests play against (docs/testing.md)."""
 
 from .commands import CommandUsageError
 from .core import FakeDiscord, FakeDiscordError

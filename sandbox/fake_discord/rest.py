@@ -222,7 +222,7 @@ class _Api:
     async def unknown(self, request: web.Request) -> web.Response:
         line = f"{request.method} {request.path_qs}"
         self.fake.unknown_routes.append(line)
-        log.error("FAKE DISCORD: UNKNOWN ROUTE %s -> 404 (add it to tests/e2e/fake_discord/rest.py)", line)
+        log.error("FAKE DISCORD: UNKNOWN ROUTE %s -> 404 (add it to sandbox/fake_discord/rest.py)", line)
         return ok({"message": f"404: Not Found (fake Discord has no route {line})", "code": 0}, 404)
 
     # ------------------------------------------------------------------ lookups
