@@ -33,8 +33,8 @@ HAS_CHROMIUM := command -v chromium || command -v chromium-browser || command -v
 browser:
 	@($(HAS_CHROMIUM)) >/dev/null 2>&1 || { test "$$(id -u)" = 0 && command -v apt-get >/dev/null 2>&1 && { \
 		echo "installing Debian's chromium for the sandbox's browser test"; \
-		apt-get install -y -qq --no-install-recommends chromium >/dev/null 2>&1 || { apt-get update -qq && \
-		apt-get install -y -qq --no-install-recommends chromium >/dev/null; }; }; } || true
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null 2>&1 || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; }; }; } || true
 
 test: $(STAMP) browser
 	$(PY) -m pytest -q
