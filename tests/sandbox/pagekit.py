@@ -175,6 +175,8 @@ async def play_a_move(member: Member, sandbox: Sandbox, table: Table, hand_id: s
     version = table.version
     for _ in range(10):
         await settled(bot.presenter)
+        if table.status == OVER:  # a computer's last card landed while this turn was being shown
+            return
         hand = await member.current(sandbox, hand_id)
         plays = [m for m in menus(hand) if not m["disabled"] and m["options"]]
         moves = [b for b in buttons(hand) if not b["disabled"] and ":move:" in b["custom_id"]]
