@@ -6,7 +6,7 @@ are exempt: interaction callbacks (``POST /interactions/{id}/{token}/callback``)
 interaction webhooks (``/webhooks/{application_id}/{token}/...``: followups, the original
 response). discord.py only reacts after a 429; this module makes the calls on the
 *bound* routes wait their turn before they go out, so that no more than ``rate`` of them
-start in any window of a second (``DISCORD_REST_RATE``, default 40), counted over this
+reach Discord in any window of a second (``DISCORD_REST_RATE``, default 40), counted over this
 process (every shard of an ``AutoShardedBot`` shares one ``HTTPClient``, so one budget).
 
 How it hooks into discord.py: through the ``aiohttp.TraceConfig`` that discord.py hands
@@ -25,14 +25,17 @@ Priorities: a call takes the priority of the context it is made in (``rest_prior
 presenter makes its refreshes of public table messages under ``SOON`` or ``BACKGROUND``.
 A higher priority is always served first, in arrival order within a priority.
 
-Exactness: the budget keeps the start times of the last ``capacity`` calls and lets a
-call start only once the one ``capacity`` calls before it is ``span`` seconds old, so no
-window of ``span`` seconds ever holds more than ``capacity`` starts; on top, calls are
-paced about ``span / capacity`` apart (``burst`` at once after a pause; 1 by default),
-so they do not go out in clumps. ``span`` is the window plus a small ``guard`` (50 ms): a
-call reaches Discord a little after it starts, later when the event loop is busy, and
-with the guard a jitter of up to 50 ms still cannot put more than ``capacity`` calls into
-one second as Discord counts them (at 40/s: 40 per 1.05 s, 38 a second at full load).
+Exactness: Discord counts a call when it arrives, which is some time after it starts
+here (the bot's loop, the network, Discord's own front) and before its answer comes back.
+So a call holds its slot from its start until a ``window`` after its answer (or its
+failure): a new call starts only while fewer than ``capacity`` calls are in flight or
+answered within the last ``window``. Then any two calls ``capacity`` apart arrive at
+least a window apart, however late either arrives, and no window of Discord's holds more
+than ``capacity`` of them. (A budget counting starts alone, even with a guard added to
+the window, let a loaded loop's jitter put 41 calls into a second: CI, 2026-12-02.) The
+price is the round trip: at 40 a second and 100 ms to Discord and back, about 36 a
+second at full load. On top, calls are paced ``window / capacity`` apart (``burst`` at
+once after a pause; 1 by default), so they do not go out in clumps.
 
 A wait in the gate is inside aiohttp's request, after its total timeout has started
 (discord.py keeps aiohttp's default, 5 minutes): a call that waited nearly that long has
@@ -65,7 +68,6 @@ from bot.config import DEFAULT_REST_RATE
 
 log = logging.getLogger(__name__)
 
-GUARD = 0.05  # seconds added to the window: the jitter between a call's start and its arrival it absorbs
 BURST = 1  # calls that may start at once after a pause: none, they go out evenly paced
 MAX_HOLD = 60.0  # seconds: the longest a global 429's retry_after holds the budget
 SCOPES = ("global", "user", "shared", "unknown")  # X-RateLimit-Scope; unknown: a 429 that names none
@@ -74,6 +76,7 @@ SCOPES = ("global", "user", "shared", "unknown")  # X-RateLimit-Scope; unknown: 
 _EXEMPT = re.compile(r"/interactions/[^/]+/[^/]+/callback/?|/webhooks/[^/]+/[^/]+(?:/.*)?")
 _API_PREFIX = re.compile(r"/api(?:/v\d+)?(?=/)")
 _CTX = "kadi_budget_api"  # the attribute the gate leaves on aiohttp's per-request trace context
+_SLOT = "kadi_budget_slot"  # ...and the one saying the request holds a slot until its answer
 
 
 class Priority(IntEnum):
@@ -136,30 +139,29 @@ class BudgetClosed(aiohttp.ClientConnectionError):
 
 
 class RestBudget:
-    """Calls on bound routes: at most ``capacity`` (``floor(rate × window)``) start in any
-    ``window + guard`` seconds, paced ``(window + guard) / capacity`` apart after a burst.
+    """Calls on bound routes: at most ``capacity`` (``floor(rate × window)``) in flight or
+    answered within the last ``window`` seconds, paced ``window / capacity`` apart after a
+    burst.
 
-    ``await take(priority)`` waits for a slot (the trace's gate does it for every bound
-    attempt discord.py makes; call it directly only for a request made some other way).
+    ``await take(priority)`` waits for a slot, and ``finished()`` says the call that took it
+    has its answer (or failed): the trace's gate does both for every bound attempt
+    discord.py makes; call them directly only for a request made some other way.
     ``clock`` is for tests of what needs no waiting (``try_take``, ``affordable``): the
     waits themselves sleep on the event loop, in real time."""
 
-    def __init__(self, rate: float = DEFAULT_REST_RATE, *, window: float = 1.0, guard: float = GUARD,
+    def __init__(self, rate: float = DEFAULT_REST_RATE, *, window: float = 1.0,
                  burst: int = BURST, clock: Callable[[], float] = time.monotonic) -> None:
         if not (math.isfinite(rate) and math.isfinite(window) and window > 0 and rate * window >= 1):
             raise ValueError(f"a REST budget needs at least one call per window, not {rate}/s over {window} s")
-        if not (math.isfinite(guard) and guard >= 0):
-            raise ValueError(f"a REST budget's guard is a number of seconds, not {guard}")
         self.rate = float(rate)
         self.window = float(window)
-        self.guard = float(guard)
         self.capacity = max(1, math.floor(self.rate * self.window + 1e-9))
-        self.span = self.window + self.guard  # no span holds more than capacity starts
         self.burst = min(max(1, burst), self.capacity)
-        self._interval = self.span / self.capacity  # the pace
+        self._interval = self.window / self.capacity  # the pace
         self._tau = (self.burst - 1) * self._interval  # how far ahead of the pace a call may start
         self._clock = clock
-        self._starts: deque[float] = deque(maxlen=self.capacity)  # the last capacity starts, oldest first
+        self._in_flight = 0  # calls started and not answered yet
+        self._frees: deque[float] = deque()  # when each answered call's slot frees (answer + window), oldest first
         self._tat = -math.inf  # the pace's next start ("theoretical arrival time")
         self._held_until = -math.inf  # a global 429's retry_after
         self._queues: dict[Priority, deque[tuple[asyncio.Future[float], float]]] = {p: deque() for p in Priority}
@@ -178,8 +180,8 @@ class RestBudget:
         self.on_wait: Callable[[float, str, str], None] | None = None  # (seconds, method, api path), each bound call
 
     def __repr__(self) -> str:
-        return (f"RestBudget({self.capacity} per {self.span:g} s, queued={self._waiting}, "
-                f"granted={self.granted}, 429s={dict(self.rate_limited)})")
+        return (f"RestBudget({self.capacity} per {self.window:g} s, in flight={self._in_flight}, "
+                f"queued={self._waiting}, granted={self.granted}, 429s={dict(self.rate_limited)})")
 
     # ------------------------------------------------------------------ reading it
     @property
@@ -191,35 +193,43 @@ class RestBudget:
         """Calls waiting now, all priorities."""
         return self._waiting
 
+    @property
+    def in_flight(self) -> int:
+        """Calls started and not answered yet."""
+        return self._in_flight
+
     def queued_at(self, priority: Priority) -> int:
         return self._queued[priority]
 
     def affordable(self, within: float = 1.0) -> int:
         """How many more calls could start in the next ``within`` seconds, after the ones
-        already waiting: what the presenter may schedule without holding anyone up."""
+        already waiting: what the presenter may schedule without holding anyone up. An
+        estimate that takes every call, in flight or to come, to be answered at once."""
         if self._closed:
             return 0
         now = self._clock()
         horizon = now + within
-        starts = list(self._starts)
+        # When each slot frees, ascending: the answered calls', then the ones in flight (as if answered now).
+        frees = [t for t in self._frees if t > now] + [now + self.window] * self._in_flight
         tat = self._tat
         at = max(now, self._held_until)
         count = 0
-        most = self._waiting + self.capacity * (math.ceil(within / self.span) + 1)
+        most = self._waiting + self.capacity * (math.ceil(within / self.window) + 1)
         while count < most:
             at = max(at, tat - self._tau)
-            if len(starts) >= self.capacity:
-                at = max(at, starts[-self.capacity] + self.span)
+            if len(frees) >= self.capacity:
+                at = max(at, frees[-self.capacity])  # then at most capacity - 1 slots are still held
             if at >= horizon:
                 break
-            starts.append(at)
+            frees.append(at + self.window)
             tat = _paced(tat, at, self._interval)
             count += 1
         return max(0, count - self._waiting)
 
     # ------------------------------------------------------------------ spending it
     def try_take(self) -> bool:
-        """Take a slot if one is free now and nobody is waiting; never waits."""
+        """Take a slot if one is free now and nobody is waiting; never waits. The caller
+        says ``finished()`` when the call has its answer."""
         if self._closed or self._waiting:
             return False
         now = self._clock()
@@ -230,7 +240,8 @@ class RestBudget:
 
     async def take(self, priority: Priority | None = None) -> float:
         """Wait until a bound call may start (at ``priority``, default the context's:
-        ``rest_priority``); return the seconds waited. ``BudgetClosed`` once closed."""
+        ``rest_priority``); return the seconds waited. The caller says ``finished()`` when
+        the call has its answer. ``BudgetClosed`` once closed."""
         if self._closed:
             raise BudgetClosed("the REST budget is closed")
         priority = current_priority() if priority is None else Priority(priority)
@@ -251,9 +262,20 @@ class RestBudget:
                 self._queued[priority] -= 1
                 self._waiting -= 1
             elif future.exception() is None:  # its slot came as it was cancelled: give it back
-                self._refund(future.result())
+                self._refund()
             raise
         return started - now
+
+    def finished(self) -> None:
+        """A call that took a slot has its answer, or failed: its slot frees a window from now
+        (Discord counted it at the latest now)."""
+        if self._in_flight <= 0:
+            raise RuntimeError("the REST budget was told of an answer to a call it did not let start")
+        now = self._clock()
+        self._in_flight -= 1
+        self._frees.append(now + self.window)
+        if self._waiting and self._timer is None:  # the queue may have been waiting for this answer
+            self._arm(now)
 
     def hold(self, seconds: float) -> None:
         """Start no call for ``seconds`` (a global 429's ``retry_after``; at most MAX_HOLD)."""
@@ -278,23 +300,28 @@ class RestBudget:
 
     # ------------------------------------------------------------------ the schedule
     def _next_start(self, now: float) -> float:
+        """When the next call may start: ``math.inf`` while every slot is in flight (the
+        next answer re-arms the queue)."""
+        while self._frees and self._frees[0] <= now:
+            self._frees.popleft()
         at = max(now, self._held_until, self._tat - self._tau)
-        if len(self._starts) >= self.capacity:
-            at = max(at, self._starts[0] + self.span)
+        excess = self._in_flight + len(self._frees) - self.capacity
+        if excess >= 0:  # full: wait until excess + 1 answered slots have freed
+            if excess >= len(self._frees):
+                return math.inf
+            at = max(at, self._frees[excess])
         return at
 
     def _grant(self, now: float) -> None:
-        self._starts.append(now)  # drops the oldest, which is a span old by now
+        self._in_flight += 1
         # The pace: a start that came a little late (a timer, a busy loop) does not push the
-        # next one back, so the pace never drifts below the rate; the window above stays exact.
+        # next one back, so the pace never drifts below the rate; the slots above stay exact.
         self._tat = _paced(self._tat, now, self._interval)
         self.granted += 1
 
-    def _refund(self, started: float) -> None:
-        # Removing a start only lowers every window's count; the starts dropped earlier
-        # were each a span old when dropped, so the window a new start sees is exact.
-        with contextlib.suppress(ValueError):
-            self._starts.remove(started)
+    def _refund(self) -> None:
+        # The call never went out: its slot is free at once.
+        self._in_flight -= 1
         self._tat -= self._interval
         self.granted -= 1
         if self._waiting and self._loop is not None and not self._closed:
@@ -304,7 +331,9 @@ class RestBudget:
 
     def _arm(self, now: float) -> None:
         if self._waiting and self._timer is None and self._loop is not None and not self._closed:
-            self._timer = self._loop.call_later(max(self._next_start(now) - now, 0.0), self._dispatch)
+            at = self._next_start(now)
+            if at < math.inf:
+                self._timer = self._loop.call_later(max(at - now, 0.0), self._dispatch)
 
     def _pop(self) -> tuple[asyncio.Future[float], float]:
         for priority, queue in self._queues.items():  # Priority order: URGENT first
@@ -338,7 +367,8 @@ class RestBudget:
         if any(t is trace for t in self._traces):
             raise RuntimeError("this REST budget already gates this trace config")
         trace.on_request_start.insert(0, self._on_request_start)
-        trace.on_request_end.append(self._on_request_end)
+        trace.on_request_end.insert(0, self._on_request_end)
+        trace.on_request_exception.insert(0, self._on_request_exception)
         self._traces.append(trace)
         return trace
 
@@ -353,6 +383,9 @@ class RestBudget:
         if path is None or not is_bound_path(path):
             return
         waited = await self.take()
+        # aiohttp (as pinned) sends every request that saw its start an end or an exception,
+        # however it ends, cancelled included: that is where the slot's answer is told.
+        setattr(ctx, _SLOT, True)
         if self.on_wait is not None:
             try:
                 self.on_wait(waited, params.method, path)
@@ -363,6 +396,7 @@ class RestBudget:
                               params: aiohttp.TraceRequestEndParams) -> None:
         if not getattr(ctx, _CTX, False):
             return
+        self._answered(ctx)
         status = params.response.status
         if status in (401, 403):
             self.invalid += 1
@@ -375,6 +409,15 @@ class RestBudget:
                 self.hold(retry_after)  # discord.py waits it out too; the queue waits with it
             log.debug("Discord answered 429 (scope %s, retry after %s s) to %s %s", scope, retry_after,
                         params.method, api_path(params.url))
+
+    async def _on_request_exception(self, session: aiohttp.ClientSession, ctx: SimpleNamespace,
+                                    params: aiohttp.TraceRequestExceptionParams) -> None:
+        self._answered(ctx)  # it may have reached Discord before it failed: counted as answered now
+
+    def _answered(self, ctx: SimpleNamespace) -> None:
+        if getattr(ctx, _SLOT, False):
+            setattr(ctx, _SLOT, False)
+            self.finished()
 
 
 def _paced(tat: float, now: float, interval: float) -> float:
