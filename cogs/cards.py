@@ -5,6 +5,11 @@ kept for every table and server), a hand message's rows are already full of play
 and a player who wants words only (a screen reader, a slow connection) looks for a
 setting, not for one more button beside their cards. The hand message's text says
 how to find it.
+
+``/cards colours`` is named as card sites name it (a "four-colour deck"), beside
+``/cards images``: it changes only the member's own hand pictures, which only they see;
+the public table picture is one picture for every viewer, so it keeps the two colours
+everybody knows.
 """
 
 from __future__ import annotations
@@ -16,11 +21,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import KadiBot
+from bot.ui.cards import Deck
+from bot.ui.text import pictures
 
 Interaction = discord.Interaction[Any]
 
 SHOW_CHOICES = [app_commands.Choice(name="on: a picture of my cards", value="on"),
                 app_commands.Choice(name="off: my cards in words only", value="off")]
+DECK_CHOICES = [app_commands.Choice(name=pictures.FOUR_COLOUR_CHOICE, value=Deck.FOUR.value),
+                app_commands.Choice(name=pictures.TWO_COLOUR_CHOICE, value=Deck.TWO.value)]
 
 
 class CardsCog(commands.GroupCog, group_name="cards", group_description="How your cards are shown to you"):
@@ -33,6 +42,12 @@ class CardsCog(commands.GroupCog, group_name="cards", group_description="How you
     @app_commands.choices(show=SHOW_CHOICES)
     async def images(self, interaction: Interaction, show: str) -> None:
         await self.bot.controller.set_hand_images(interaction, show == "on")
+
+    @app_commands.command(name="colours", description=pictures.COLOURS_COMMAND)
+    @app_commands.describe(deck=pictures.COLOURS_OPTION)
+    @app_commands.choices(deck=DECK_CHOICES)
+    async def colours(self, interaction: Interaction, deck: str) -> None:
+        await self.bot.controller.set_deck(interaction, Deck(deck))
 
 
 async def setup(bot: KadiBot) -> None:

@@ -135,6 +135,12 @@ class Storage(Protocol):
     async def set_hand_images(self, user_id: int, on: bool) -> None:
         """Turn the member's hand pictures on or off, in every server."""
 
+    async def four_colour_deck(self, user_id: int) -> bool:
+        """Whether the member's hand pictures are drawn in four colours (two unless they chose four)."""
+
+    async def set_four_colour_deck(self, user_id: int, on: bool) -> None:
+        """Draw the member's hand pictures in four colours (``on``) or two, in every server."""
+
     # --------------------------------------------------------------- standings
     async def leaderboard(self, guild_id: int, game: str, *, humans_only: bool = True,
                           limit: int = 10) -> list[Standing]:

@@ -165,14 +165,16 @@ async def _copy_rounds(conn: sqlite3.Connection, target: PostgresStorage, copied
 
 
 async def _copy_settings(conn: sqlite3.Connection, target: PostgresStorage, copied: Copied) -> None:
-    """Members' own settings: whoever turned their hand pictures off keeps them off."""
-    rows = conn.execute("SELECT user_id, hand_images FROM member_settings ORDER BY user_id").fetchall()
+    """Members' own settings: whoever turned their hand pictures off keeps them off, and
+    whoever chose the four-colour deck keeps it."""
+    rows = conn.execute(
+        "SELECT user_id, hand_images, four_colour_deck FROM member_settings ORDER BY user_id").fetchall()
     counts: dict[int, bool] = {}
 
     async def copy_one(pg: Any, row: tuple[Any, ...]) -> None:
         counts[row[0]] = bool(await pg.fetchval(
-            "INSERT INTO member_settings (user_id, hand_images) VALUES ($1, $2)"
-            " ON CONFLICT (user_id) DO NOTHING RETURNING TRUE", row[0], bool(row[1])))
+            "INSERT INTO member_settings (user_id, hand_images, four_colour_deck) VALUES ($1, $2, $3)"
+            " ON CONFLICT (user_id) DO NOTHING RETURNING TRUE", row[0], bool(row[1]), bool(row[2])))
 
     def refused(row: tuple[Any, ...], err: BaseException) -> None:
         counts.pop(row[0], None)

@@ -348,6 +348,19 @@ class SQLStorage(abc.ABC):
         await self._execute("INSERT INTO member_settings (user_id, hand_images) VALUES (?, ?)"
                             " ON CONFLICT (user_id) DO UPDATE SET hand_images = excluded.hand_images", user_id, on)
 
+    async def four_colour_deck(self, user_id: int) -> bool:
+        """Whether ``user_id``'s hand pictures are drawn in the four-colour deck (two unless
+        they chose four)."""
+        rows = await self._fetch("SELECT four_colour_deck FROM member_settings WHERE user_id = ?", user_id)
+        return False if not rows else bool(rows[0][0])
+
+    async def set_four_colour_deck(self, user_id: int, on: bool) -> None:
+        """Draw the member's hand pictures in four colours or two, in every server (their
+        other settings kept: a new row takes the defaults for them)."""
+        await self._execute("INSERT INTO member_settings (user_id, four_colour_deck) VALUES (?, ?)"
+                            " ON CONFLICT (user_id) DO UPDATE SET four_colour_deck = excluded.four_colour_deck",
+                            user_id, on)
+
     # --------------------------------------------------------------- standings
     async def leaderboard(
         self, guild_id: int, game: str, *, humans_only: bool = True, limit: int = 10

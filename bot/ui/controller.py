@@ -22,6 +22,7 @@ from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS
 from bot.tables.runtime import TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
+from bot.ui.cards import Deck
 from bot.ui.presenter import Asked, DiscordPresenter, Placeholder
 from bot.ui.render import play_choices, seat_names
 from bot.ui.text import answers
@@ -226,6 +227,11 @@ class Controller:
         """``/cards images``: a member's own choice of pictures on their hand messages."""
         await self.presenter.answer_setting(interaction, self.presenter.set_hand_images(interaction.user.id, on),
                                             answers.images_set(on))
+
+    async def set_deck(self, interaction: Interaction, deck: Deck) -> None:
+        """``/cards colours``: a member's own choice of deck (four colours or two) for their hand pictures."""
+        await self.presenter.answer_setting(interaction, self.presenter.set_deck(interaction.user.id, deck),
+                                            answers.deck_set(deck is Deck.FOUR))
 
     # ---------------------------------------------------------- slash moves
     def _table_here(self, interaction: Interaction, game: str) -> Table:

@@ -17,7 +17,7 @@ from bot.games.core.game import View
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
-from bot.ui.cards import PictureOrder, hand_order, scene_of, table_order
+from bot.ui.cards import Deck, PictureOrder, hand_order, scene_of, table_order
 from bot.ui.components import (
     MENU_LIMIT,
     AskSelect,
@@ -234,11 +234,12 @@ def _demand_group(card: Card) -> str:
 
 def hand_screen(
     table: Table, seat: int, ui: GameUI, *, page: int = 0, asking: tuple[Card, ...] | None = None,
-    demand_suit: str | None = None, notice: str | None = None, images: bool = True,
+    demand_suit: str | None = None, notice: str | None = None, deck: Deck | None = Deck.TWO,
     since: Sequence[dict[str, Any]] = (),
 ) -> HandScreen:
     """The private hand message for ``seat``: cards, what is playable, the move controls;
-    with ``images`` (the member's setting), a picture of the cards as well. Its owner
+    unless ``deck`` is None (the member's settings), a picture of the cards as well, in that
+    deck (two colours, or four: the member's own choice, as only they see it). Its owner
     follows the game on it: the table (top card, what it asks, every seat's count, whose
     turn) and ``since``, the public events since the message was last drawn."""
     assert table.game is not None
@@ -251,7 +252,7 @@ def hand_screen(
     cards = " ".join(f"**{c.symbol}**" if c in playable else c.symbol for c in hand) or screens.NO_CARDS
     embed = discord.Embed(title=screens.hand_title(ui.title, table.id), colour=ui.colour)
     embed.description = cards
-    picture = hand_order(hand, playable) if images and hand else None
+    picture = hand_order(hand, playable, deck) if deck is not None and hand else None
     if playable:
         embed.description += "\n" + screens.playable_hint(picture is not None)
     set_picture(embed, picture)

@@ -82,7 +82,8 @@ def test_the_copy_command_refuses_bad_arguments_in_one_sentence(tmp_path: Path) 
 async def test_the_copy_keeps_members_settings_and_skips_only_what_postgresql_cannot_take(
     tmp_path: Path, postgres_server: PostgresServer,
 ) -> None:
-    """A member who turned hand pictures off keeps them off; a move whose table row was
+    """A member who turned hand pictures off keeps them off (and one who chose four colours,
+    those); a move whose table row was
     deleted by hand, and a table PostgreSQL refuses, are each said on a line of their own,
     by id and why, and everything else is copied; running it again is safe."""
     source = tmp_path / "kadi.sqlite3"
@@ -92,6 +93,7 @@ async def test_the_copy_keeps_members_settings_and_skips_only_what_postgresql_ca
         await sqlite.save_table(row(f"t{n:07d}"), moves=[(1, 0, "draw"), (2, 1, "pass")])
     await sqlite.set_hand_images(11, False)
     await sqlite.set_hand_images(12, True)
+    await sqlite.set_four_colour_deck(12, True)
     await sqlite.close()
     with sqlite3.connect(source) as raw:  # what an operator's sqlite3 shell can do: no foreign keys there
         raw.execute("DELETE FROM tables WHERE id = 't0000001'")
@@ -118,6 +120,7 @@ async def test_the_copy_keeps_members_settings_and_skips_only_what_postgresql_ca
         postgres = await PostgresStorage.open(url)
         try:
             assert await postgres.hand_images(11) is False and await postgres.hand_images(12) is True
+            assert await postgres.four_colour_deck(11) is False and await postgres.four_colour_deck(12) is True
             ours = sorted(t.id for t in await postgres.active_tables() if t.id.startswith("t000000"))
             assert ours == ["t0000000", "t0000003"]
             assert await postgres.moves("t0000003") == [(0, "draw"), (1, "pass")]

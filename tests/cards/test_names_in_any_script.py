@@ -6,6 +6,7 @@ number, never as boxes."""
 
 from __future__ import annotations
 
+import io
 import unicodedata
 
 import pytest
@@ -13,7 +14,7 @@ from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 
 from bot.registry import game_class
-from bot.ui.cards import scene_of, table_image, typeset
+from bot.ui.cards import scene_of, table, table_image, typeset
 from bot.ui.cards.picture import words
 from bot.ui.cards.scene import SeatScene, TableScene
 from bot.ui.cards.table import name_drawn, seat_panel
@@ -169,3 +170,32 @@ def test_a_long_name_is_cut_between_letters_never_inside_one() -> None:
     flags = "🇰🇪" * 6
     cut = typeset.fit(flags, 17, 70)
     assert (len(cut) - 1) % 2 == 0, "a flag was cut in half"
+
+
+def test_one_table_picture_with_indian_scripts_and_emoji_draws_every_name_and_a_seat_for_the_rest() -> None:
+    """The issue's picture: Devanagari, Tamil, Malayalam and emoji names at one table. Every
+    character of each is in the cmap (read here with fontTools) of the font its run is drawn
+    in, so no glyph is a box, and the picture's seat panel is that name drawn; the one name
+    with a letter no bundled font has is drawn as its seat's number."""
+    names = ["प्रिया", "கண்ணன்", "ഉണ്ണി", "Wanjiku 🇰🇪", NO_FONT]
+    seats = tuple(SeatScene(name, 3 + i, i == 1, number=i + 1) for i, name in enumerate(names))
+    scene = TableScene(seats=seats, pile=(), caption="")
+    picture = Image.open(io.BytesIO(table_image(scene).png))
+    width = (table.WIDTH - 2 * table.MARGIN - (table.SEATS_PER_ROW - 1) * table.SEAT_GAP) // table.SEATS_PER_ROW
+    for i, seat in enumerate(seats):
+        row, col = divmod(i, table.SEATS_PER_ROW)
+        x, y = table.MARGIN + col * (width + table.SEAT_GAP), table.MARGIN + row * (table.SEAT_H + table.SEAT_GAP)
+        shown = picture.crop((x, y, x + width + 1, y + table.SEAT_H + 1)).convert("RGB").tobytes()
+        as_number = seat_panel(SeatScene(pictures.seat(i + 1), seat.count, seat.turn, number=i + 1), width)
+        if seat.name == NO_FONT:
+            assert shown == as_number.convert("RGB").tobytes(), "a name no font can draw is not its seat's number"
+            continue
+        runs = typeset.runs(seat.name)
+        assert runs is not None, seat.name
+        for run in runs:
+            missing = [f"U+{ord(ch):04X}" for ch in run.text if ord(ch) not in cmap(run.face)]
+            assert not missing, f"{seat.name!r}: {run.face} has no glyph for {missing}"
+        drawn = "".join(run.text for run in runs).replace("\ufe0f", "")
+        assert drawn == unicodedata.normalize("NFC", seat.name).replace("\ufe0f", ""), "a letter was left out"
+        assert shown == seat_panel(seat, width).convert("RGB").tobytes(), f"seat {i + 1}'s panel is not its name"
+        assert shown != as_number.convert("RGB").tobytes(), f"{seat.name!r} was drawn as its seat's number"

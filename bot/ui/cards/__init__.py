@@ -1,6 +1,7 @@
 """Cards you can see: the hand and the table as pictures, drawn by the bot with Pillow.
 
-- ``tiles``: the 54 faces and the back, drawn once each (no downloaded art, no system font);
+- ``tiles``: the 54 faces and the back, drawn once each (no downloaded art, no system font),
+  the faces in either deck (``colours.Deck``: two colours, or a member's four);
 - ``typeset``: words in any script, in the bundled Noto fonts (``fonts/``), shaped by Raqm;
 - ``palette``: the one palette every picture shares, and the tiles mapped onto it (pictures are
   pasted tiles, saved as small PNGs);
@@ -10,6 +11,7 @@
 """
 
 from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
+from bot.ui.cards.colours import Deck
 from bot.ui.cards.hand import hand_image, hand_order
 from bot.ui.cards.palette import every_face
 from bot.ui.cards.picture import cards_named
@@ -25,5 +27,5 @@ def warm() -> None:
     read_fonts()
 
 
-__all__ = ["PICTURES", "CardImage", "PictureOrder", "TableScene", "cards_named", "hand_image", "hand_order",
+__all__ = ["PICTURES", "CardImage", "Deck", "PictureOrder", "TableScene", "cards_named", "hand_image", "hand_order",
            "scene_of", "table_image", "table_order", "warm"]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bot.games.cards import Card
 from bot.ui.cards import palette, tiles
 from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
-from bot.ui.cards.colours import FELT, HIGHLIGHT
+from bot.ui.cards.colours import FELT, HIGHLIGHT, Deck
 from bot.ui.cards.picture import canvas, finish, lay, rectangle
 from bot.ui.text import pictures as words
 
@@ -52,25 +52,26 @@ def layout(cards: Sequence[Card], raised: Sequence[bool]) -> tuple[int, int, lis
     return width, height, placed
 
 
-def hand_order(cards: Sequence[Card], playable: Collection[Card] = ()) -> PictureOrder:
-    """The hand picture to draw (keyed by the cards and which of them are raised), with its
-    alt text: the owner's cards in words (a hand picture goes only to its owner)."""
+def hand_order(cards: Sequence[Card], playable: Collection[Card] = (), deck: Deck = Deck.TWO) -> PictureOrder:
+    """The hand picture to draw in ``deck`` (its owner's setting; keyed by the deck, the cards
+    and which of them are raised: the same hand in the other deck is another picture), with
+    its alt text: the owner's cards in words (a hand picture goes only to its owner)."""
     hand, raised = tuple(cards), tuple(c in playable for c in cards)
     alt = words.hand_alt(hand, [c for c, up in zip(hand, raised, strict=True) if up])
-    return PictureOrder(("hand", hand, raised), FILENAME, lambda: draw_hand(hand, raised), alt)
+    return PictureOrder(("hand", deck, hand, raised), FILENAME, lambda: draw_hand(hand, raised, deck), alt)
 
 
-def hand_image(cards: Sequence[Card], playable: Collection[Card] = ()) -> CardImage:
+def hand_image(cards: Sequence[Card], playable: Collection[Card] = (), deck: Deck = Deck.TWO) -> CardImage:
     """The hand picture, drawn now (or taken from the cache)."""
-    order = hand_order(cards, playable)
+    order = hand_order(cards, playable, deck)
     return PICTURES.get(order.key, order.draw)
 
 
-def draw_hand(cards: Sequence[Card], raised: Sequence[bool]) -> CardImage:
+def draw_hand(cards: Sequence[Card], raised: Sequence[bool], deck: Deck = Deck.TWO) -> CardImage:
     width, height, placed = layout(cards, raised)
     image = canvas(width, height, FELT)
     for spot in placed:
-        lay(image, palette.face(spot.card), spot.x, spot.y)
+        lay(image, palette.face(spot.card, deck), spot.x, spot.y)
     for i, spot in enumerate(placed):
         if spot.raised:  # underlined where it shows, so the raise reads without comparing heights
             same_row = i + 1 < len(placed) and placed[i + 1].x > spot.x

@@ -3,9 +3,10 @@
 Pictures are composed by pasting tiles that are already palette images ("P" mode)
 onto a palette canvas: pasting copies indices, with no colour work per picture, and
 a palette PNG is a few times smaller than an RGB one. The palette is made once, by
-quantizing a sheet of everything that is ever drawn (every face, the back, words in
-each colour on the felt), so the smooth edges of the shapes keep their in-between
-shades.
+quantizing a sheet of everything that is ever drawn (every face in both decks, the back,
+words in each colour on the felt), so the smooth edges of the shapes keep their in-between
+shades. The four-colour deck's faces share it, so a hand in either deck is pasted the same
+way and the canvas, the words and the cache are the same for both.
 """
 
 from __future__ import annotations
@@ -16,15 +17,19 @@ from PIL import Image, ImageDraw
 
 from bot.games.cards import ALL_CARDS, Card
 from bot.ui.cards import tiles  # the tiles are drawn in RGB first, then mapped here
-from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
+from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING, Deck
 
-COLOURS = 160  # enough for every edge shade; fewer would band the anti-aliasing
+# Enough for every edge shade of the inks (black, red, and the four-colour deck's blue and
+# green); fewer would band the anti-aliasing. Still one byte a pixel (at most 256).
+COLOURS = 192
 
 
 @functools.cache
 def shared_palette() -> Image.Image:
     """A 1×1 "P" image carrying the palette (Pillow maps to a palette through one)."""
-    sheets = [tiles.face_rgb(card) for card in ALL_CARDS] + [tiles.back_rgb()]
+    # The four-colour faces that differ from the two-colour ones: diamonds and clubs.
+    four = [tiles.face_rgb(card, Deck.FOUR) for card in ALL_CARDS if card.suit in "DC"]
+    sheets = [tiles.face_rgb(card) for card in ALL_CARDS] + four + [tiles.back_rgb()]
     width, height = tiles.CARD_W, tiles.CARD_H
     words = Image.new("RGB", (width * 4, height), FELT)
     draw = ImageDraw.Draw(words)
@@ -60,9 +65,9 @@ def _index(colour: tuple[int, int, int]) -> int:
 
 
 @functools.cache
-def face(card: Card) -> Image.Image:
-    """The face of ``card`` as a palette tile (drawn once; cached for the process)."""
-    return to_palette(tiles.face_rgb(card))
+def face(card: Card, deck: Deck = Deck.TWO) -> Image.Image:
+    """The face of ``card`` in ``deck`` as a palette tile (drawn once; cached for the process)."""
+    return to_palette(tiles.face_rgb(card, deck))
 
 
 @functools.cache
@@ -71,6 +76,6 @@ def back() -> Image.Image:
     return to_palette(tiles.back_rgb())
 
 
-def every_face() -> list[Image.Image]:
-    """All 54 faces in the deck's order (52 cards, then the red and the black Joker)."""
-    return [face(c) for c in ALL_CARDS]
+def every_face(deck: Deck = Deck.TWO) -> list[Image.Image]:
+    """All 54 faces of ``deck`` in the deck's order (52 cards, then the red and the black Joker)."""
+    return [face(c, deck) for c in ALL_CARDS]

@@ -13,7 +13,7 @@ from PIL.PngImagePlugin import PngInfo
 from bot.games.cards import Card
 from bot.ui.cards import tiles, typeset
 from bot.ui.cards.cache import CardImage
-from bot.ui.cards.colours import Colour
+from bot.ui.cards.colours import CARD_WHITE, Colour, suit_ink
 from bot.ui.cards.palette import index_of, shared_palette, to_palette
 
 PNG_COMPRESSION = 1  # zlib's fastest: encoding is most of a picture's time; 9 KB instead of 7 at p50
@@ -85,8 +85,8 @@ def suit_badge(suit: str, size: int, background: Colour) -> Image.Image:
     s = tiles.SUPERSAMPLE
     image = Image.new("RGB", (size * s, size * s), background)
     draw = ImageDraw.Draw(image)
-    draw.ellipse((0, 0, size * s - 1, size * s - 1), fill=(252, 252, 248))
-    colour = (206, 20, 36) if suit in "HD" else (22, 22, 28)
+    draw.ellipse((0, 0, size * s - 1, size * s - 1), fill=CARD_WHITE)
+    colour = suit_ink(suit)  # two colours: the table picture is the same for every viewer
     tiles.draw_suit(draw, suit, size * s / 2, size * s / 2, size * s * 0.56, colour)
     return to_palette(image.resize((size, size), Image.Resampling.LANCZOS))
 

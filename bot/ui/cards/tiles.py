@@ -21,7 +21,18 @@ import math
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.games.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, RANK_TEXT, SPADES, Card
-from bot.ui.cards.colours import BACK_BLUE, BACK_LIGHT, BLACK_INK, CARD_EDGE, CARD_WHITE, FELT, GOLD, RED_INK
+from bot.ui.cards.colours import (
+    BACK_BLUE,
+    BACK_LIGHT,
+    BLACK_INK,
+    CARD_EDGE,
+    CARD_WHITE,
+    FELT,
+    GOLD,
+    RED_INK,
+    Deck,
+    suit_ink,
+)
 
 CARD_W = 104  # a tile, in pixels: a phone shows a hand of 8 at about two thirds of this
 CARD_H = 146
@@ -86,8 +97,11 @@ def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colo
 
 
 # ------------------------------------------------------------------ faces
-def ink(card: Card) -> tuple[int, int, int]:
-    return RED_INK if card.colour == "R" else BLACK_INK
+def ink(card: Card, deck: Deck = Deck.TWO) -> tuple[int, int, int]:
+    """The ink ``card`` is printed in: its suit's in ``deck``; a Joker's own colour in any deck."""
+    if card.is_joker:
+        return RED_INK if card.colour == "R" else BLACK_INK
+    return suit_ink(card.suit, deck)
 
 
 def _blank(s: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -98,10 +112,10 @@ def _blank(s: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     return image, draw
 
 
-def _corner(image: Image.Image, card: Card, s: int) -> None:
+def _corner(image: Image.Image, card: Card, s: int, deck: Deck) -> None:
     """The rank above the suit in the top-left corner (the part of a card that shows in a
     fanned hand; no second index turned round: at this size it would crowd the pip)."""
-    colour = ink(card)
+    colour = ink(card, deck)
     corner = Image.new("RGBA", (STRIP * s, 80 * s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(corner)
     if card.is_joker:
@@ -123,9 +137,9 @@ def _corner(image: Image.Image, card: Card, s: int) -> None:
     image.paste(corner, (0, 0), corner)
 
 
-def _centre(draw: ImageDraw.ImageDraw, card: Card, s: int) -> None:
+def _centre(draw: ImageDraw.ImageDraw, card: Card, s: int, deck: Deck) -> None:
     """The middle of the card: a big pip, a framed letter for a picture card, a star for a Joker."""
-    colour = ink(card)
+    colour = ink(card, deck)
     cx, cy = (STRIP + CARD_W) * s / 2 - 2 * s, CARD_H * s * 0.56
     if card.is_joker:
         draw_star(draw, cx, cy - 6 * s, 54 * s, colour)
@@ -146,11 +160,13 @@ def _centre(draw: ImageDraw.ImageDraw, card: Card, s: int) -> None:
 
 
 @functools.cache
-def face_rgb(card: Card) -> Image.Image:
+def face_rgb(card: Card, deck: Deck = Deck.TWO) -> Image.Image:
+    """``card``'s face in ``deck``'s inks: the same shapes in either deck (the rank and the
+    suit's sign in the corner, the pip), so a suit is told by its shape as well as its colour."""
     s = SUPERSAMPLE
     image, draw = _blank(s)
-    _centre(draw, card, s)
-    _corner(image, card, s)
+    _centre(draw, card, s, deck)
+    _corner(image, card, s, deck)
     return image.resize((CARD_W, CARD_H), Image.Resampling.LANCZOS)
 
 

@@ -22,7 +22,7 @@ import discord
 
 from bot.games.cards import Card
 from bot.tables.table import CANCELLED, OVER, Table
-from bot.ui.cards import CardImage
+from bot.ui.cards import CardImage, Deck
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter.interactions import CONNECTION_LOST, Interaction, answer, failure, update
 from bot.ui.presenter.locks import MemberLocks
@@ -92,14 +92,15 @@ class DelayMeter(Protocol):
 
 class HandMessages:
     def __init__(self, uis: Mapping[str, GameUI], keeper: TableKeeper, pace: Pace,
-                 images: Callable[[int], Awaitable[bool]], meter: DelayMeter | None = None) -> None:
-        """``images``: whether a member's hand carries a picture now (their setting);
+                 pictures: Callable[[int], Awaitable[Deck | None]], meter: DelayMeter | None = None) -> None:
+        """``pictures``: the deck a member's hand picture is drawn in now, or None for no
+        picture (their settings);
         ``meter``: where the delay from a change to each hand showing it is reported."""
         self.meter = meter
         self.uis = uis
         self.keeper = keeper
         self.pace = pace
-        self.images = images
+        self.pictures = pictures
         self._hands: dict[str, dict[int, HandMessage]] = {}
         self._locks = MemberLocks()
         self._failures: dict[str, int] = {}  # redraws of a table's hands lost on the way
@@ -113,7 +114,7 @@ class HandMessages:
 
     # --------------------------------------------------------------- answers
     async def answer_with_new(self, interaction: Interaction, table: Table, seat: int, asked: Asked,
-                              images: bool, *, followup: bool = False) -> None:
+                              deck: Deck | None, *, followup: bool = False) -> None:
         """A new hand message as the answer (or, ``followup``, after the answer: the table
         message was the answer), in place of a "thinking..." if the answer was deferred."""
         async def send(screen: HandScreen, image: CardImage | None) -> Where:
@@ -126,10 +127,10 @@ class HandMessages:
             return Where(interaction)
 
         async with self._locks.of(table.id, interaction.user.id):
-            await self._draw(table, seat, interaction.user.id, asked, images, send)
+            await self._draw(table, seat, interaction.user.id, asked, deck, send)
 
     async def update_clicked(self, interaction: Interaction, table: Table, seat: int, asked: Asked,
-                             images: bool) -> None:
+                             deck: Deck | None) -> None:
         """Redraw the hand message a button or menu sits on, as the click's answer."""
         async def edit(screen: HandScreen, image: CardImage | None) -> Where:
             # The message clicked may be an older hand message than the one remembered, so
@@ -138,19 +139,19 @@ class HandMessages:
             return Where(interaction)
 
         async with self._locks.of(table.id, interaction.user.id):
-            await self._draw(table, seat, interaction.user.id, asked, images, edit)
+            await self._draw(table, seat, interaction.user.id, asked, deck, edit)
 
     # ------------------------------------------------------------ the drawing
-    async def _draw(self, table: Table, seat: int, user_id: int, asked: Asked, images: bool,
+    async def _draw(self, table: Table, seat: int, user_id: int, asked: Asked, deck: Deck | None,
                     write: Write) -> None:
         """The one way a hand message is drawn: ``seat``'s hand as the table is now (with a
-        picture if ``images``), written by ``write``, and remembered as the member's newest.
+        picture in ``deck``, unless None), written by ``write``, and remembered as the member's newest.
         Called with the member's lock held."""
         # Remembered as drawn now, before the call: the table may move on (a computer's
         # move) while the message is on the wire, and it is then drawn again.
         version, seen = table.version, table.events_seen
         screen = hand_screen(table, seat, self.uis[table.game_name], page=asked.page, asking=asked.asking,
-                             demand_suit=asked.demand_suit, notice=asked.notice, images=images,
+                             demand_suit=asked.demand_suit, notice=asked.notice, deck=deck,
                              since=asked.since)
         image = await draw_picture(screen.picture, screen.embed)
         where = await write(screen, image)
@@ -161,7 +162,7 @@ class HandMessages:
     async def _redraw(self, table: Table, user_id: int, hand: HandMessage,
                       changed: tuple[int, float] | None = None) -> None:
         """Edit a remembered hand message if the table moved on in a way its owner sees."""
-        images = await self.images(user_id)  # first: the table may move on while this waits
+        deck = await self.pictures(user_id)  # first: the table may move on while this waits
         hands = self._hands.get(table.id, {})
         seat = table.seat_of(user_id)
         if seat is None or time.monotonic() - hand.where.since > HAND_TOKEN_SECONDS or table.game is None:
@@ -179,7 +180,7 @@ class HandMessages:
             # game here, through the interaction's webhook, which Discord's global limit does
             # not bind (the public table message is refreshed as the budget allows).
             await self._draw(table, seat, user_id, Asked(since=tuple(since_shown(table, hand.events_seen))),
-                             images, edit)
+                             deck, edit)
         except discord.HTTPException:
             hands.pop(user_id, None)  # Discord refused it (its token gone, say): My hand sends a new one
             return

@@ -23,7 +23,7 @@ from bot.games.core.errors import Refusal
 from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move
 from bot.tables.table import Table, TableError
-from bot.ui.cards import PICTURES
+from bot.ui.cards import PICTURES, Deck
 from bot.ui.components import rules_layout
 from bot.ui.load import Load
 from bot.ui.presenter import interactions
@@ -51,6 +51,10 @@ class MemberSettings(Protocol):
 
     async def set_hand_images(self, user_id: int, on: bool) -> None: ...
 
+    async def four_colour_deck(self, user_id: int) -> bool: ...
+
+    async def set_four_colour_deck(self, user_id: int, on: bool) -> None: ...
+
 
 class DiscordPresenter:
     def __init__(self, client: discord.Client, uis: Mapping[str, GameUI], keeper: TableKeeper,
@@ -69,11 +73,12 @@ class DiscordPresenter:
         if watch_load:
             self.load.start()
         pace = pace or Pace()
-        self.hands = HandMessages(uis, keeper, pace, self.hand_images, meter=metrics)
+        self.hands = HandMessages(uis, keeper, pace, self.hand_picture, meter=metrics)
         self.watchers = WatchMessages(uis, keeper, pace)
         self.tables = TableMessages(client, uis, keeper, pace, self.load, followed=self.hands.follow,
                                     budget=budget, meter=metrics, clock=clock)
         self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
+        self._decks: dict[int, Deck] = {}  # members' deck for their hand pictures, read once each
 
     @property
     def pending_redraws(self) -> int:
@@ -146,8 +151,8 @@ class DiscordPresenter:
         was the table message)."""
         # The member's picture setting may be a database read (their first hand): deferred
         # ("thinking...") if it is slow, and the hand then replaces the placeholder.
-        images = await self.within_deadline(interaction, self.hand_images(interaction.user.id), Placeholder.PRIVATE)
-        await self.hands.answer_with_new(interaction, table, seat, Asked(notice=notice), images, followup=followup)
+        deck = await self.within_deadline(interaction, self.hand_picture(interaction.user.id), Placeholder.PRIVATE)
+        await self.hands.answer_with_new(interaction, table, seat, Asked(notice=notice), deck, followup=followup)
 
     async def answer_with_watch(self, interaction: Interaction, table: Table, *, in_place: bool = False) -> None:
         """The public table as a private live view for a member who watches (``in_place``:
@@ -157,8 +162,8 @@ class DiscordPresenter:
     async def answer_with_clicked_hand(self, interaction: Interaction, table: Table, seat: int,
                                        asked: Asked) -> None:
         """The clicked hand message redrawn: as the table is now, showing what was ``asked``."""
-        images = await self.within_deadline(interaction, self.hand_images(interaction.user.id))
-        await self.hands.update_clicked(interaction, table, seat, asked, images)
+        deck = await self.within_deadline(interaction, self.hand_picture(interaction.user.id))
+        await self.hands.update_clicked(interaction, table, seat, asked, deck)
 
     async def offer_moves(self, interaction: Interaction, table: Table, seat: int, key: str,
                           moves: Sequence[Move]) -> None:
@@ -236,6 +241,32 @@ class DiscordPresenter:
         if self.member_settings is not None:
             await self.member_settings.set_hand_images(user_id, on)
         self._hand_images[user_id] = on
+
+    async def hand_picture(self, user_id: int) -> Deck | None:
+        """The deck ``user_id``'s hand picture is drawn in now (their own choice: only they
+        see it), or None when it carries no picture (``hand_images``)."""
+        if not await self.hand_images(user_id):
+            return None
+        return await self.deck(user_id)
+
+    async def deck(self, user_id: int) -> Deck:
+        """A member's deck for their hand pictures: four colours if they chose it, else two."""
+        known = self._decks.get(user_id)
+        if known is None and self.member_settings is not None:
+            try:
+                four = await self.member_settings.four_colour_deck(user_id)
+            except Exception:  # the database failed: their hand still comes, in the default deck (not remembered)
+                log.warning("reading a member's deck setting failed; their hand shows the default")
+                return Deck.TWO
+            known = self._decks[user_id] = Deck.FOUR if four else Deck.TWO
+        return known if known is not None else Deck.TWO
+
+    async def set_deck(self, user_id: int, deck: Deck) -> None:
+        """Save a member's deck for their hand pictures (saved before it is used or confirmed);
+        their next hand picture is drawn in it (the picture cache keys on the deck)."""
+        if self.member_settings is not None:
+            await self.member_settings.set_four_colour_deck(user_id, deck is Deck.FOUR)
+        self._decks[user_id] = deck
 
     async def close(self) -> None:
         await self.load.stop()

@@ -36,6 +36,16 @@ def images_set(on: bool) -> str:
     return IMAGES_ON if on else IMAGES_OFF
 
 
+FOUR_COLOURS_ON = ("Your hand pictures will show a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green. "
+                   "The table picture everyone sees stays in two colours.")
+FOUR_COLOURS_OFF = "Your hand pictures will show the usual two colours: ♠ ♣ black, ♥ ♦ red."
+
+
+def deck_set(four: bool) -> str:
+    """``/cards colours``, confirmed."""
+    return FOUR_COLOURS_ON if four else FOUR_COLOURS_OFF
+
+
 def left(*, closed: bool, over: bool, in_lobby: bool, was_host: bool, new_host: str | None) -> str:
     """What a member who left a table is told: what became of it and of their seat."""
     if closed:

@@ -35,6 +35,14 @@ def joker(colour: str) -> str:
     return ("red" if colour == "R" else "black") + " Joker"
 
 
+# ------------------------------------------------------------ /cards colours
+
+COLOURS_COMMAND = "Show your hand in a four-colour deck (♦ blue, ♣ green), or the usual two."
+COLOURS_OPTION = "four or two (the default); your own hand pictures, for every table, on every server"
+FOUR_COLOUR_CHOICE = "four: ♠ black, ♥ red, ♦ blue, ♣ green"
+TWO_COLOUR_CHOICE = "two: ♠ ♣ black, ♥ ♦ red (the usual)"
+
+
 # ------------------------------------------------------------ drawn in the table picture
 
 
