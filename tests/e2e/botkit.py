@@ -14,6 +14,7 @@ from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import Timing
 from bot.tables.table import Table
 from bot.ui.cards import cards_named
+from bot.ui.text.pictures import card_words
 from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
 from tests.waiting import DEADLINE, eventually, settled
 
@@ -188,7 +189,9 @@ class LeakWatch:
     are checked on their own as well (``hidden_checked`` counts the versions checked
     while a card was hidden). A public message's picture is checked by what it was drawn
     from: the faces its PNG names (``bot.ui.cards.cards_named``) must not be in a hand
-    either (``images_checked`` counts the pictures checked).
+    either (``images_checked`` counts the pictures checked), nor may its alt text (the
+    attachment's description, which names cards in words: ``card_words``) name one
+    (``alt_checked`` counts the alt texts checked).
     """
 
     def __init__(self, fake: FakeDiscord) -> None:
@@ -196,6 +199,7 @@ class LeakWatch:
         self.seen: dict[int, int] = {}
         self.checked = 0
         self.images_checked = 0
+        self.alt_checked = 0
         self.hidden_checked = 0
         self.hidden_ever: set[str] = set()
         self._deal: dict[str, tuple[int, int]] = {}  # table id -> (deal number, first move of that deal)
@@ -243,6 +247,7 @@ class LeakWatch:
         await settled(bot.presenter)
         in_hands: set[str] = set()
         codes_in_hands: set[str] = set()
+        words_in_hands: set[str] = set()
         hidden: set[str] = set()
         for table in list(bot.runtime.tables.values()):
             if table.game is None:
@@ -251,6 +256,7 @@ class LeakWatch:
             for seat in range(len(table.seats)):
                 in_hands |= {c.symbol for c in table.game.view(seat).hand if c.code not in public}
                 codes_in_hands |= {c.code for c in table.game.view(seat).hand if c.code not in public}
+                words_in_hands |= {card_words(c) for c in table.game.view(seat).hand if c.code not in public}
             for secret in getattr(table.game, "hidden", ()):  # Karata's cheat mode
                 if secret is not None:
                     hidden.add(secret.symbol)
@@ -268,6 +274,11 @@ class LeakWatch:
                     pictured = sorted(set(cards_named(png)) & codes_in_hands)
                     assert not pictured, f"public message {message.id}'s picture shows cards in a hand: {pictured}"
                     self.images_checked += 1
+                for attachment in version.get("attachments") or []:
+                    alt = str(attachment.get("description") or "")
+                    said = sorted(w for w in words_in_hands if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", alt))
+                    assert not said, f"public message {message.id}'s alt text names cards in a hand: {said}\n{alt}"
+                    self.alt_checked += bool(alt)
                 text = "\n".join(texts_of(version))
                 shown = sorted(s for s in hidden if s in text)
                 assert not shown, f"public message {message.id} shows a hidden (cheat mode) card: {shown}\n{text}"

@@ -1,11 +1,15 @@
 """Alt text through the fake Discord (issue 29, item 4): every card picture carries alt
 text (its attachment's description), the table's naming only the public table and each
-hand's only its owner's cards."""
+hand's only its owner's cards, on a message only its owner sees; ``LeakWatch`` reads every
+public message's alt text against the hands, so every e2e game checks it too."""
 
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
+
+import pytest
 
 from bot.games.cards import ALL_CARDS, Card
 from bot.games.core.moves import MoveKind
@@ -67,4 +71,13 @@ async def test_every_picture_has_alt_text_and_a_hands_names_only_its_owners_card
         assert named(alt_of(bob_hand)) == hand_of(table, 1), "his hand message, redrawn after her play"
         bob_again = await my_hand(fake, bob, message)
         assert named(alt_of(bob_again)) == hand_of(table, 1)
+        assert bob_again.visible_to == bob.id and not bob_again.public
         await watch.check(bot)
+        assert watch.alt_checked > 0, "every public picture's alt text is checked against the hands"
+
+        # The check can fail: Bob's hand's alt text on a public message is caught.
+        forged = copy.deepcopy(message.data)
+        forged["attachments"][0]["description"] = alt_of(bob_again)
+        message.versions.append(forged)
+        with pytest.raises(AssertionError, match="alt text names cards in a hand"):
+            await watch.check(bot)
