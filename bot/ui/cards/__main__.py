@@ -1,5 +1,5 @@
 """``python -m bot.ui.cards [folder]``: the gallery of every face and the back, and a
-sample hand and table picture, written as PNGs into ``docs/images/`` (or ``folder``)
+sample hand (in both decks) and table picture, written as PNGs into ``docs/images/`` (or ``folder``)
 for the README and the docs."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot.games.cards import ALL_CARDS, card, parse_cards
-from bot.ui.cards import hand_image, palette, table_image, tiles
+from bot.ui.cards import Deck, hand_image, palette, table_image, tiles
 from bot.ui.cards.colours import FELT
 from bot.ui.cards.scene import SeatScene, TableScene
 
@@ -31,9 +31,9 @@ def gallery() -> Image.Image:
     return sheet
 
 
-def sample_hand() -> bytes:
+def sample_hand(deck: Deck = Deck.TWO) -> bytes:
     hand = list(parse_cards("4S QS 9D 4D 10H AH KC 9C JKR"))
-    return hand_image(hand, {card("4S"), card("QS"), card("4D"), card("AH"), card("JKR")}).png
+    return hand_image(hand, {card("4S"), card("QS"), card("4D"), card("AH"), card("JKR")}, deck).png
 
 
 def sample_table() -> bytes:
@@ -47,8 +47,9 @@ def main(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     gallery().quantize(256, dither=Image.Dither.NONE).save(folder / "cards-gallery.png", optimize=True)
     (folder / "hand.png").write_bytes(sample_hand())
+    (folder / "hand-four-colours.png").write_bytes(sample_hand(Deck.FOUR))
     (folder / "table.png").write_bytes(sample_table())
-    for name in ("cards-gallery.png", "hand.png", "table.png"):
+    for name in ("cards-gallery.png", "hand.png", "hand-four-colours.png", "table.png"):
         print(folder / name)
 
 
