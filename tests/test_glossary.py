@@ -1,0 +1,162 @@
+"""The Kiswahili glossary (docs/i18n.md, "Glossary") is the word the bot uses.
+
+The glossary is a markdown table: English term, Kiswahili term, the stems ("forms") a
+Kiswahili sentence using the term contains, the games it belongs to, where it comes from
+(the Kadi rules text's Kiswahili summary, or our choice) and why. These tests read it and
+check that:
+
+- a term said to come from the summary is in the summary (kept at the end of the English
+  Kadi rules page, "## Kiswahili");
+- each game's Kiswahili rules page uses every term of that game;
+- every ``sw`` catalogue message whose English message uses a term contains one of the
+  term's forms: the catalogue says what the glossary says.
+"""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from bot.ui.text import rules
+
+ROOT = Path(__file__).resolve().parent.parent
+GLOSSARY = ROOT / "docs" / "i18n.md"
+LOCALES = ROOT / "bot" / "ui" / "text" / "locales"
+GAMES = ("kadi", "karata", "donkey")
+SOURCES = {"summary", "choice"}
+
+
+def glossary() -> list[dict[str, str]]:
+    """The rows of the glossary table, as dicts keyed by its (lower-case) header."""
+    text = GLOSSARY.read_text(encoding="utf-8")
+    section = text.split("\n## Glossary", 1)[1]
+    section = re.split(r"\n## ", section, maxsplit=1)[0]
+    lines = [line for line in section.splitlines() if line.startswith("|")]
+    header = [cell.strip().lower() for cell in lines[0].strip("|").split("|")]
+    rows = []
+    for line in lines[2:]:
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        assert len(cells) == len(header), f"glossary row with {len(cells)} cells: {line}"
+        rows.append(dict(zip(header, cells, strict=True)))
+    return rows
+
+
+def forms(row: dict[str, str]) -> list[str]:
+    return [f.strip().lower() for f in row["forms"].split(",") if f.strip()]
+
+
+def uses(text: str, row: dict[str, str]) -> bool:
+    text = text.lower()
+    return any(f in text for f in forms(row))
+
+
+def english_uses(text: str, term: str) -> bool:
+    """Whether English ``text`` uses ``term`` (a word, or the start of one: "skip" in
+    "skipped"; never inside another word, so "card" is not in "discard")."""
+    return re.search(r"(?<![\w-])" + re.escape(term.lower()), text.lower()) is not None
+
+
+def sw_rules_page(game: str) -> str:
+    place = resources.files(rules) / "sw" / f"{game}.md"
+    return place.read_text(encoding="utf-8")
+
+
+ROWS = glossary()
+
+
+def test_the_glossary_is_a_full_table() -> None:
+    assert len(ROWS) >= 30
+    english = [row["english"].lower() for row in ROWS]
+    assert len(english) == len(set(english)), "an English term twice"
+    for row in ROWS:
+        assert row["kiswahili"] and forms(row), row
+        assert row["source"] in SOURCES, row
+        assert row["why"], row
+        assert set(g.strip() for g in row["games"].split(",")) <= set(GAMES), row
+    # The words the issue names are all there.
+    for word in ("Niko Kadi", "karata", "aina", "chukua", "maswali", "majibu", "zuia", "ruka", "geuza", "omba"):
+        assert any(word.lower() in row["kiswahili"].lower() for row in ROWS), word
+
+
+def test_summary_terms_are_in_the_summary() -> None:
+    english_kadi = rules.markdown("kadi")
+    assert english_kadi is not None
+    summary = english_kadi.split("\n## Kiswahili", 1)[1].split("\n## ", 1)[0]
+    for row in ROWS:
+        if row["source"] == "summary":
+            assert uses(summary, row), f"{row['kiswahili']} is said to come from the summary but isn't in it"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_rules_page_uses_the_glossary(game: str) -> None:
+    page = sw_rules_page(game)
+    missing = [row["kiswahili"] for row in ROWS if game in row["games"] and not uses(page, row)]
+    assert not missing, f"sw/{game}.md doesn't use {missing}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_rules_page_has_the_english_pages_sections(game: str) -> None:
+    english = rules.markdown(game)
+    assert english is not None
+    kiswahili = sw_rules_page(game)
+    assert len(rules.HEADING.findall(kiswahili)) == len(rules.HEADING.findall(english))
+    assert len(re.findall(r"^### ", kiswahili, re.M)) == len(re.findall(r"^### ", english, re.M))
+    for page in rules.pages(kiswahili):
+        assert len(page.text) <= 2000 and len(page.label) <= rules.LABEL_LIMIT
+
+
+def test_the_kadi_page_keeps_the_summary_whole() -> None:
+    english_kadi = rules.markdown("kadi")
+    assert english_kadi is not None
+    summary = english_kadi.split("\n## Kiswahili", 1)[1].split("\n## ", 1)[0].strip()
+    assert summary in sw_rules_page("kadi")
+
+
+# ------------------------------------------------------------ the catalogue
+
+PLACEABLE_NAMES = re.compile(
+    r"\$[\w-]+"  # variables
+    r"|\*?\[[^\]\n]*\]"  # variant keys
+    r"|->"
+    r"|\b[A-Z]+\("  # functions (NUMBER(...))
+    r"|\{\s*-?[a-z][\w-]*(?:\.[\w-]+)?\s*\}"  # message and term references
+)
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    """Every message (and attribute, as ``id.attr``) of ``lang``'s catalogue: its text
+    with the placeables' names taken out, so that ``$card`` is not the word "card"."""
+    out: dict[str, str] = {}
+    for path in sorted((LOCALES / lang).glob("*.ftl")):
+        current: str | None = None
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.startswith("#"):
+                continue
+            message = re.match(r"^(-?[a-zA-Z][\w-]*)\s*=\s?(.*)$", line)
+            attribute = re.match(r"^\s+\.([\w-]+)\s*=\s?(.*)$", line)
+            if message:
+                current = message.group(1)
+                out[current] = message.group(2)
+                base = current
+            elif attribute and current is not None:
+                current = f"{base}.{attribute.group(1)}"
+                out[current] = attribute.group(2)
+            elif current is not None and line[:1].isspace():
+                out[current] += "\n" + line.strip()
+    return {key: PLACEABLE_NAMES.sub(" ", value) for key, value in out.items()}
+
+
+def test_the_catalogue_uses_the_glossary() -> None:
+    if not (LOCALES / "sw").is_dir():
+        pytest.skip("no sw catalogue yet (bot/ui/text/locales/sw/)")
+    english, kiswahili = catalogue("en"), catalogue("sw")
+    assert english and kiswahili
+    wrong = []
+    for row in ROWS:
+        for key, text in english.items():
+            if english_uses(text, row["english"]) and key in kiswahili and not uses(kiswahili[key], row):
+                wrong.append(f"{key}: {row['english']!r} in English, none of {forms(row)} in sw: {kiswahili[key]!r}")
+    assert not wrong, "\n".join(wrong)
