@@ -1,9 +1,14 @@
 # Two commands on a fresh machine: `make run` and `make test`.
-# Both create .venv when it is missing and (re)install when pyproject.toml changes.
+# Both create .venv when it is missing and (re)install when pyproject.toml changes. Each
+# install keeps its own stamp: `make run` installs only what running needs (the package and
+# its dependencies), `make test` and `make lint` add the dev extra, `make bench` the bench one.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
+BENCH_STAMP := $(VENV)/.installed-bench
+PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 
 .PHONY: run test test-loaded lint bench clean browser
 
@@ -12,18 +17,27 @@ STAMP := $(VENV)/.installed
 # a $(PYTHON) too old is one sentence, not pip's "requires a different Python".
 NEEDS_PYTHON := import sys; sys.exit(sys.version_info < (3, 11))
 
-$(STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml
 	@$(PYTHON) -c '$(NEEDS_PYTHON)' 2>/dev/null || { echo "$(PYTHON) is not Python 3.11 or newer, which the bot needs: install one and run make again (or make PYTHON=python3.11 ...)." >&2; exit 2; }
 	@if test -x $(PY) && ! $(PY) -c '$(NEEDS_PYTHON)' 2>/dev/null; then \
 		echo "$(VENV) was made by $$($(PY) --version 2>&1 || echo an unusable Python): making it afresh with $(PYTHON)"; \
 		rm -rf $(VENV); \
 	fi
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
-	touch $(STAMP)
+	$(PIP) --upgrade pip
+	$(PIP) -e .
+	touch $(RUN_STAMP)
 
-run: $(STAMP)
+# After the runtime install (a venv made afresh drops every stamp with it).
+$(DEV_STAMP): $(RUN_STAMP)
+	$(PIP) -e '.[dev]'
+	touch $(DEV_STAMP)
+
+$(BENCH_STAMP): $(RUN_STAMP)
+	$(PIP) -e '.[bench]'
+	touch $(BENCH_STAMP)
+
+run: $(RUN_STAMP)
 	$(PY) -m bot
 
 # The sandbox's browser test (tests/sandbox/test_sandbox_browser.py) drives Debian's Chromium:
@@ -36,25 +50,24 @@ browser:
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null 2>&1 || { apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; }; }; } || true
 
-test: $(STAMP) browser
+test: $(DEV_STAMP) browser
 	$(PY) -m pytest -q
 
 # The whole suite beside BURNERS CPU-burning processes (docs/testing.md, "Under load").
 # The burners are stopped however pytest ends (pass, fail, Ctrl-C); `timeout` ends
 # them anyway should make itself be killed.
 BURNERS ?= 2
-test-loaded: $(STAMP) browser
+test-loaded: $(DEV_STAMP) browser
 	@pids=; trap 'kill $$pids 2>/dev/null; wait $$pids 2>/dev/null' EXIT; trap 'exit 130' INT; trap 'exit 143' TERM; \
 	for i in $$(seq $(BURNERS)); do timeout 1800 $(PYTHON) -c 'while True: pass' & pids="$$pids $$!"; done; \
 	echo "pytest beside $(BURNERS) CPU burners:$$pids"; \
 	$(PY) -m pytest -q -p no:randomly $(PYTEST_ARGS)
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check bot cogs tests bench sandbox
 	$(VENV)/bin/mypy
 
-bench: $(STAMP)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev,bench]'
+bench: $(BENCH_STAMP)
 	$(PY) bench/engine.py
 
 clean:

@@ -19,7 +19,7 @@ from bot.ui.cards.typeset import FACES
 from bot.ui.text import rules
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("pyproject.toml", "README.md", "bot", "cogs", "sandbox")
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "bot", "cogs", "sandbox")
 
 READ_RULES = """
 import json, bot
@@ -65,6 +65,11 @@ def test_the_rules_pages_read_from_a_wheel_installed_in_a_fresh_venv(tmp_path: P
                  "sandbox/page/style.css"):
         assert part in names, f"the wheel has no {part}: `make run` without a token would fail from an install"
 
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names), "the wheel carries no LICENSE"
+    with zipfile.ZipFile(wheel) as built:
+        (points,) = (n for n in names if n.endswith(".dist-info/entry_points.txt"))
+        assert "kadi-bot = bot.__main__:main" in built.read(points).decode()
+
     venv = tmp_path / "venv"
     run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path)
     python = venv / "bin" / "python"
@@ -73,6 +78,7 @@ def test_the_rules_pages_read_from_a_wheel_installed_in_a_fresh_venv(tmp_path: P
     found = json.loads(run(python, "-I", "-c", READ_RULES, cwd=tmp_path))
 
     assert Path(found["where"]).is_relative_to(venv), found["where"]
+    assert (venv / "bin" / "kadi-bot").is_file(), "pip made no kadi-bot command"
     assert Path(found["fake"]).is_relative_to(venv) and {"index.html", "app.js", "style.css"} <= set(found["page"])
     assert found["licence"] and set(FACES) <= set(found["fonts"])
     kadi = found["pages"]["kadi"]
@@ -81,3 +87,19 @@ def test_the_rules_pages_read_from_a_wheel_installed_in_a_fresh_venv(tmp_path: P
     for game, pages in found["pages"].items():
         expected = [[p.label, p.text] for p in rules.pages(rules.markdown(game) or "")]
         assert pages == expected, f"{game}'s pages differ between the install and the source"
+
+
+def test_kadi_bot_is_the_bots_main_and_the_licence_is_declared() -> None:
+    """Issue 31: `kadi-bot` (pyproject's [project.scripts]) runs what `python -m bot` runs,
+    and the MIT LICENSE is declared (and there)."""
+    import importlib
+    import tomllib
+
+    import bot.__main__
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    module, _, name = project["scripts"]["kadi-bot"].partition(":")
+    assert getattr(importlib.import_module(module), name) is bot.__main__.main
+    assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License")
+    assert any(d.startswith("aiohttp==") for d in project["dependencies"]), "aiohttp is imported by the bot: pin it"
