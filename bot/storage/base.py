@@ -64,6 +64,30 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class PlayedSeat:
+    """One seat of a recorded round, as its result row has it."""
+
+    seat: int
+    user_id: int | None  # None for a computer seat
+    rank: int
+    won: bool
+    lost: bool  # the Donkey
+
+
+@dataclass(frozen=True)
+class PlayedRound:
+    """A recorded round, for ``/<game> history``: where and when it ended, who sat and how
+    they placed, and the table's record (the seats' names, the final state)."""
+
+    table_id: str
+    round_no: int
+    channel_id: int
+    at: float  # when it was recorded, seconds since the epoch
+    seats: tuple[PlayedSeat, ...]
+    record: str  # the table's record as stored (JSON text): its seats' names
+
+
+@dataclass(frozen=True)
 class Rating:
     """A member's OpenSkill rating in one game of one guild."""
 
@@ -127,6 +151,12 @@ class Storage(Protocol):
 
     async def results_for(self, table_id: str) -> list[tuple[int, int, int | None, int]]:
         """(round, seat, user, rank) rows recorded for one table."""
+
+    async def recent_rounds(self, guild_id: int, game: str, limit: int = 10) -> list[PlayedRound]:
+        """The guild's last ``limit`` recorded rounds of ``game``, newest first."""
+
+    async def table_row(self, table_id: str) -> TableRow | None:
+        """One table as stored, whatever its status; None if there is none by that id."""
 
     # ------------------------------------------------------------------ members
     async def hand_images(self, user_id: int) -> bool:

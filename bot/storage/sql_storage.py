@@ -28,7 +28,17 @@ from collections.abc import Awaitable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
-from bot.storage.base import ACTIVE, FINISHED, SET_ASIDE, Rating, ResultRow, Standing, TableRow
+from bot.storage.base import (
+    ACTIVE,
+    FINISHED,
+    SET_ASIDE,
+    PlayedRound,
+    PlayedSeat,
+    Rating,
+    ResultRow,
+    Standing,
+    TableRow,
+)
 from bot.storage.rating import (
     ALL,
     HUMANS,
@@ -336,6 +346,32 @@ class SQLStorage(abc.ABC):
         rows = await self._fetch(
             "SELECT round_no, seat, user_id, rank FROM results WHERE table_id = ? ORDER BY round_no, seat", table_id)
         return [(int(r[0]), int(r[1]), r[2], int(r[3])) for r in rows]
+
+    async def recent_rounds(self, guild_id: int, game: str, limit: int = 10) -> list[PlayedRound]:
+        """The guild's last ``limit`` recorded rounds of ``game``, newest first: the rounds
+        are picked first (a round is several rows, one per seat), then their rows and table."""
+        rows = await self._fetch(
+            "SELECT r.table_id, r.round_no, t.channel_id, k.at, r.seat, r.user_id, r.rank, r.won, r.lost, t.record"
+            " FROM (SELECT table_id, round_no, MAX(at) AS at FROM results WHERE guild_id = ? AND game = ?"
+            " GROUP BY table_id, round_no ORDER BY MAX(at) DESC, table_id DESC, round_no DESC LIMIT ?) k"
+            " JOIN results r ON r.table_id = k.table_id AND r.round_no = k.round_no"
+            " JOIN tables t ON t.id = r.table_id"
+            " ORDER BY k.at DESC, r.table_id DESC, r.round_no DESC, r.seat", guild_id, game, limit)
+        rounds: list[PlayedRound] = []
+        for table_id, round_no, channel_id, at, seat, user_id, rank, won, lost, record in rows:
+            played = PlayedSeat(int(seat), None if user_id is None else int(user_id), int(rank), bool(won), bool(lost))
+            last = rounds[-1] if rounds else None
+            if last is not None and (last.table_id, last.round_no) == (table_id, round_no):
+                rounds[-1] = replace(last, seats=(*last.seats, played))
+            else:
+                rounds.append(PlayedRound(str(table_id), int(round_no), int(channel_id), float(at), (played,),
+                                          str(record)))
+        return rounds
+
+    async def table_row(self, table_id: str) -> TableRow | None:
+        """One table as stored, whatever its status; None if there is none by that id."""
+        rows = await self._fetch(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?", table_id)
+        return TableRow(*rows[0]) if rows else None
 
     # ------------------------------------------------------------------ members
     async def hand_images(self, user_id: int) -> bool:

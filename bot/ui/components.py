@@ -19,7 +19,7 @@ import discord
 from bot.games.cards import Card
 from bot.ui.cycles import clear_when_drawn, let_go_when_handled
 from bot.ui.guard import served
-from bot.ui.text import rules, screens
+from bot.ui.text import history, rules, screens
 
 MENU_LIMIT = 25  # Discord allows 25 options in a select menu
 TABLE_ID = r"(?P<table>[a-z0-9]{8})"
@@ -58,6 +58,11 @@ class Handlers(Protocol):
                           value: str) -> None: ...
 
     async def add_computer(self, interaction: discord.Interaction[Any], table_id: str, level: str) -> None: ...
+
+    async def replay_button(self, interaction: discord.Interaction[Any], table_id: str, round_no: int, step: int,
+                            owner: int) -> None: ...
+
+    async def replay_pick(self, interaction: discord.Interaction[Any], game: str, owner: int, key: str) -> None: ...
 
 
 def controller_of(interaction: discord.Interaction[Any]) -> Handlers:
@@ -271,4 +276,61 @@ def rules_layout(game: str, labels: Sequence[str], shown: int) -> discord.ui.Vie
     return view
 
 
-DYNAMIC_ITEMS = (TableButton, HandButton, MoveSelect, ComputerSelect, RulesSelect, RulesButton)
+# ------------------------------------------------------------------ looking back
+OWNER = r"(?P<owner>\d{1,20})"
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=r"rv:" + TABLE_ID + r":(?P<round>\d{1,4}):(?P<step>\d{1,5}):" + OWNER + r":(?P<way>[a-z])"):
+    """◀ ▶ (and first, last) on a replay: shows ``step`` of the round to ``owner``, the
+    member who opened it (the replay shows their hand: nobody else's click is answered
+    with it). Stateless, so it answers after a restart or the message's 15 minutes."""
+
+    def __init__(self, table_id: str, round_no: int, step: int, owner: int, way: str, label: str = "",
+                 disabled: bool = False) -> None:
+        self.table_id, self.round_no, self.step, self.owner = table_id, round_no, step, owner
+        super().__init__(discord.ui.Button(label=label or way, style=discord.ButtonStyle.secondary, disabled=disabled,
+                                           custom_id=f"rv:{table_id}:{round_no}:{step}:{owner}:{way}"))
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await any_process(interaction, self)  # reads the database only: any process answers
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> ReplayButton:
+        return cls(match["table"], int(match["round"]), int(match["step"]), int(match["owner"]), match["way"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await controller_of(interaction).replay_button(interaction, self.table_id, self.round_no, self.step,
+                                                       self.owner)
+
+
+class ReplaySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rs:" + GAME + r":" + OWNER):
+    """The history list's menu of its rounds: a choice opens that round's replay for ``owner``."""
+
+    def __init__(self, game: str, owner: int, options: Sequence[tuple[str, str]] = ()) -> None:
+        """``options``: (label, round key) per round listed."""
+        self.game, self.owner = game, owner
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"rs:{game}:{owner}", placeholder=history.REPLAY_MENU_PLACEHOLDER,
+            options=[discord.SelectOption(label=label[:100], value=value[:100]) for label, value in
+                     options[:MENU_LIMIT]] or [discord.SelectOption(label="—", value="-")],
+        )
+        super().__init__(select)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        return await any_process(interaction, self)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> ReplaySelect:
+        return cls(match["game"], int(match["owner"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        await controller_of(interaction).replay_pick(interaction, self.game, self.owner,
+                                                     str(values[0]) if values else "")
+
+
+DYNAMIC_ITEMS = (TableButton, HandButton, MoveSelect, ComputerSelect, RulesSelect, RulesButton, ReplayButton,
+                 ReplaySelect)

@@ -11,6 +11,7 @@ anybody is answered. Nothing here draws, locks or talks to Discord itself.
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
@@ -20,25 +21,30 @@ from bot.games.cards import CardParseError, parse_cards
 from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS
+from bot.tables.history import History, RoundSummary, Timeline, parse_round_key
 from bot.tables.runtime import TableRuntime
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
 from bot.ui.cards import Deck
+from bot.ui.components import MENU_LIMIT
 from bot.ui.presenter import Asked, DiscordPresenter, Placeholder
-from bot.ui.render import play_choices, seat_names
-from bot.ui.text import answers
+from bot.ui.render import play_choices, round_choices, seat_names
+from bot.ui.text import answers, failures
 from bot.ui.text.game import GameUI
 
 Interaction = discord.Interaction[Any]
 
 LOBBY_BUTTONS = ("join", "leave", "computer", "start", "cancel", "agree", "refuse")
 DEALING_BUTTONS = ("start", "agree", "refuse")  # may deal the cards: the clicker's hand follows
+log = logging.getLogger(__name__)
 
 
 class Controller:
-    def __init__(self, runtime: TableRuntime, presenter: DiscordPresenter, uis: Mapping[str, GameUI]) -> None:
+    def __init__(self, runtime: TableRuntime, presenter: DiscordPresenter, uis: Mapping[str, GameUI],
+                 history: History | None = None) -> None:
         self.runtime = runtime
         self.presenter = presenter
         self.uis = uis
+        self.history = history if history is not None else History(runtime.storage)
 
     # ----------------------------------------------------------------- tables
     async def open_table(self, interaction: Interaction, game: str, options: TableOptions,
@@ -304,6 +310,82 @@ class Controller:
         if table is None or table.game_name != game or seat is None:
             return []
         return play_choices(table, seat, self.uis[game], current)
+
+    # ---------------------------------------------------------- looking back
+    async def slash_history(self, interaction: Interaction, game: str) -> None:
+        """``/<game> history``: the server's recent rounds, privately."""
+        async with self.presenter.refusals(interaction):
+            rounds = await self._recent(interaction, game)
+            if rounds is not None:
+                await self.presenter.answer_history(interaction, game, rounds)
+
+    async def _recent(self, interaction: Interaction, game: str) -> list[RoundSummary] | None:
+        """The guild's recent rounds of ``game`` (deferred if the database is slow); None
+        once the member has been told the database failed them."""
+        if interaction.guild_id is None:
+            raise TableError("not-in-a-server")
+        try:
+            return await self.presenter.within_deadline(
+                interaction, self.history.recent(interaction.guild_id, game), Placeholder.PRIVATE)
+        except Exception:
+            log.exception("reading the recent rounds failed")
+            await self.presenter.tell(interaction, failures.HISTORY_UNREADABLE)
+            return None
+
+    async def slash_replay(self, interaction: Interaction, game: str, key: str | None) -> None:
+        """``/<game> replay round:``: the round chosen (by default the last one the member
+        played in this server, else the last one), from its first step, privately."""
+        async with self.presenter.refusals(interaction):
+            if key is None:
+                rounds = await self._recent(interaction, game)
+                if rounds is None:
+                    return
+                if not rounds:
+                    raise TableError("no-rounds-to-replay", title=self.uis[game].title)
+                key = next((r for r in rounds if interaction.user.id in r.user_ids), rounds[0]).key
+            await self._open_replay(interaction, game, key)
+
+    async def replay_pick(self, interaction: Interaction, game: str, owner: int, key: str) -> None:
+        """A round chosen in the history list's menu: its replay, as a new private message."""
+        async with self.presenter.refusals(interaction):
+            if interaction.user.id != owner:
+                raise TableError("replay-not-yours")
+            await self._open_replay(interaction, game, key)
+
+    async def _open_replay(self, interaction: Interaction, game: str, key: str) -> None:
+        table_id, round_no = parse_round_key(key)
+        timeline = await self._timeline(interaction, game, table_id, round_no)
+        await self.presenter.answer_replay(interaction, timeline, 0)
+
+    async def replay_button(self, interaction: Interaction, table_id: str, round_no: int, step: int,
+                            owner: int) -> None:
+        """◀ ▶ on a replay: its owner's replay shows ``step``; anybody else is refused (it
+        would show them the owner's hand)."""
+        async with self.presenter.refusals(interaction):
+            if interaction.user.id != owner:
+                raise TableError("replay-not-yours")
+            timeline = await self._timeline(interaction, None, table_id, round_no)
+            await self.presenter.answer_replay(interaction, timeline, step, in_place=True)
+
+    async def _timeline(self, interaction: Interaction, game: str | None, table_id: str, round_no: int) -> Timeline:
+        if interaction.guild_id is None:
+            raise TableError("not-in-a-server")
+        return await self.presenter.within_deadline(
+            interaction, self.history.timeline(interaction.guild_id, game, table_id, round_no), Placeholder.PRIVATE)
+
+    async def replay_choices(self, interaction: Interaction, game: str, current: str) -> list[tuple[str, str]]:
+        """Autocomplete for ``/<game> replay round:``: the server's recent rounds whose words
+        hold what was typed."""
+        if interaction.guild_id is None:
+            return []
+        try:
+            rounds = await self.history.recent(interaction.guild_id, game, MENU_LIMIT)
+        except Exception:
+            log.exception("reading the recent rounds failed")
+            return []
+        typed = current.strip().casefold()
+        return [(label, key) for label, key in round_choices(rounds) if typed in label.casefold() or typed == key]
+
 
 def is_admin(interaction: Interaction) -> bool:
     """A member with Manage Server may end any table of the server."""

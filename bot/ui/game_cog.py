@@ -90,3 +90,20 @@ class GameCog(commands.GroupCog):
     async def rules(self, interaction: Interaction) -> None:
         """A short first page, then a menu of sections (each replacing the page) and ◀ ▶."""
         await self.bot.presenter.answer_rules(interaction, self.game)
+
+    # Any process answers: they read the database only, and no table is touched.
+    @app_commands.command(name="history", extras={ANY_SHARD: True},
+                          description="This server's recent rounds: when, where, who won (only you see it).")
+    async def history(self, interaction: Interaction) -> None:
+        await self.controller.slash_history(interaction, self.game)
+
+    @app_commands.command(name="replay", description="Step through a finished round, move by move (only you see it).",
+                          extras={ANY_SHARD: True})
+    @app_commands.describe(round="The round (by default your last one here); type to search the recent rounds")
+    async def replay(self, interaction: Interaction, round: app_commands.Range[str, 1, 40] | None = None) -> None:
+        await self.controller.slash_replay(interaction, self.game, round)
+
+    @replay.autocomplete("round")
+    async def replay_rounds(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=label[:100], value=value[:100])
+                for label, value in await self.controller.replay_choices(interaction, self.game, current)]

@@ -6,6 +6,7 @@ A hand message is ephemeral and drawn for its one owner.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,7 @@ from bot.games.cards import SUIT_SYMBOLS, Card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import LEVELS
+from bot.tables.history import RoundSummary, Timeline
 from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
 from bot.ui.cards import Deck, PictureOrder, hand_order, scene_of, table_order
 from bot.ui.components import (
@@ -25,11 +27,13 @@ from bot.ui.components import (
     HandButton,
     OtherSelect,
     PlaySelect,
+    ReplayButton,
+    ReplaySelect,
     TableButton,
     layout,
 )
 from bot.ui.pictures import set_picture
-from bot.ui.text import screens
+from bot.ui.text import history, screens
 from bot.ui.text.game import GameUI
 
 GREY = 0x607D8B
@@ -358,3 +362,94 @@ def _status_line(table: Table, view: View, names: Sequence[str]) -> str:
     if view.seat is not None and view.seat in view.actors:
         return screens.others_turn_you_may_act(names[view.turn] if view.turn is not None else None)
     return screens.NOT_YOUR_TURN
+
+
+# ------------------------------------------------------------------ looking back
+
+
+def round_choices(rounds: Sequence[RoundSummary]) -> list[tuple[str, str]]:
+    """The rounds as (label, round key) for a menu or an autocomplete."""
+    return [(history.round_choice(r.at, r.names, r.round_no), r.key) for r in rounds]
+
+
+def _player(summary: RoundSummary, seat: int) -> str:
+    """A seat of a recorded round: a member as a mention (shown as their name, pinging
+    nobody), a computer by its name."""
+    user_id = summary.user_ids[seat] if seat < len(summary.user_ids) else None
+    return f"<@{user_id}>" if user_id is not None else plain_text(summary.names[seat])
+
+
+def history_embed(rounds: Sequence[RoundSummary], ui: GameUI, game: str) -> discord.Embed:
+    """``/<game> history``: the server's recent rounds, newest first: when, where, who sat,
+    who won or was the Donkey."""
+    embed = discord.Embed(title=history.history_title(ui.title), colour=ui.colour)
+    lines = []
+    for r in rounds:
+        when = discord.utils.format_dt(datetime.datetime.fromtimestamp(r.at, datetime.UTC), "R")
+        players = [_player(r, i) for i in range(len(r.names))]
+        lines.append("• " + history.history_line(
+            when, f"<#{r.channel_id}>", players, [_player(r, w) for w in r.winners],
+            _player(r, r.loser) if r.loser is not None else None, r.round_no))
+    embed.description = "\n".join(lines)[:4096] if lines else history.no_rounds(ui.title, game)
+    if rounds:
+        embed.set_footer(text=history.history_footer(game))
+    return embed
+
+
+def history_components(rounds: Sequence[RoundSummary], game: str, owner: int) -> discord.ui.View | None:
+    """The history list's menu: a round chosen opens its replay."""
+    if not rounds:
+        return None
+    view = layout()
+    view.add_item(ReplaySelect(game, owner, round_choices(rounds)))
+    return view
+
+
+@dataclass(frozen=True)
+class ReplayScreen:
+    embed: discord.Embed
+    view: discord.ui.View
+    picture: PictureOrder | None  # the table picture at this step (from the public view only)
+
+
+def replay_screen(timeline: Timeline, step: int, ui: GameUI, viewer: int) -> ReplayScreen:
+    """One step of a replay for ``viewer``: the table as its message showed it then (its
+    picture, its seats and counts), a line saying what the move did, and the viewer's own
+    hand at that moment if they sat in the round. Nobody else's hand is read."""
+    last = len(timeline.steps) - 1
+    step = min(max(step, 0), last)
+    at = timeline.steps[step]
+    table = timeline.table_at(step)
+    names = seat_names(table)
+    picture = table_picture(table)
+    embed = table_embed(table, ui, picture)
+    embed.title = history.replay_title(ui.title, table.id, timeline.round_no)
+    embed.set_footer(text=history.step_counter(step, last))
+    embed.clear_fields()
+    public = at.game.view(None)
+    embed.add_field(name=screens.SEATS_FIELD, value=_seat_lines(table, public, names, ui), inline=False)
+    if at.move is None:
+        said = history.DEALT
+    else:
+        said = " ".join(w for w in (ui.event_text(e, names) for e in at.events) if w) or history.NOTHING_SAID
+        if at.move.kind == MoveKind.TIMEOUT:
+            said += " " + history.TIMED_OUT
+    embed.add_field(name=screens.LAST_MOVES_FIELD, value=said[:1024], inline=False)
+    seat = timeline.seat_of(viewer)
+    if seat is None:
+        embed.add_field(name="\u200b", value=history.NOT_SEATED_NOTE, inline=False)
+    else:
+        own = at.game.view(seat)  # the viewer's own seat: this replay is theirs alone
+        if own.round_no != timeline.round_no:
+            cards = history.HAND_AFTER_ROUND
+        else:
+            hand = sorted(own.hand, key=lambda c: (c.suit, c.rank))
+            cards = " ".join(c.symbol for c in hand) or history.NO_CARDS_LEFT
+        embed.add_field(name=history.YOUR_HAND_FIELD, value=cards[:1024], inline=False)
+    view = layout()
+    key = (table.id, timeline.round_no)
+    for way, label, target, off in (("f", history.FIRST, 0, step <= 0), ("b", history.PREVIOUS, step - 1, step <= 0),
+                                    ("n", history.NEXT, step + 1, step >= last),
+                                    ("l", history.LAST, last, step >= last)):
+        view.add_item(ReplayButton(*key, min(max(target, 0), last), viewer, way, label, disabled=off))
+    return ReplayScreen(embed, view, picture)

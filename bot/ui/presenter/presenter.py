@@ -22,16 +22,18 @@ import discord
 from bot.games.core.errors import Refusal
 from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move
+from bot.tables.history import RoundSummary, Timeline
 from bot.tables.table import Table, TableError
 from bot.ui.cards import PICTURES, Deck
 from bot.ui.components import rules_layout
 from bot.ui.load import Load
+from bot.ui.pictures import UNKNOWN, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter import interactions
 from bot.ui.presenter.hand_messages import Asked, DelayMeter, HandMessages
 from bot.ui.presenter.interactions import Interaction, Placeholder
 from bot.ui.presenter.table_message import Budget, Pace, StalenessMeter, TableKeeper, TableMessages
 from bot.ui.presenter.watch_messages import WatchMessages
-from bot.ui.render import message_link, move_menu, seat_names
+from bot.ui.render import history_components, history_embed, message_link, move_menu, replay_screen, seat_names
 from bot.ui.text import failures, rules
 from bot.ui.text.game import GameUI
 from bot.ui.text.illegal import sentence
@@ -208,6 +210,31 @@ class DiscordPresenter:
         if len(pages) == 1:
             return pages[0].text, None
         return pages[shown].text, rules_layout(game, [p.label for p in pages], shown)
+
+    # -------------------------------------------------------- looking back
+    async def answer_history(self, interaction: Interaction, game: str, rounds: Sequence[RoundSummary]) -> None:
+        """``/<game> history``: privately, the server's recent rounds with a menu to replay
+        one (a lookup for the member who asks: the channel saw each round end already)."""
+        embed = history_embed(rounds, self.uis[game], game)
+        view = history_components(rounds, game, interaction.user.id)
+        fields: dict[str, Any] = {"embed": embed, "ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+        if view is not None:
+            fields["view"] = view
+        await interactions.answer(interaction, **fields)
+
+    async def answer_replay(self, interaction: Interaction, timeline: Timeline, step: int, *,
+                            in_place: bool = False) -> None:
+        """One step of a replay, privately, for the member who opened it: as a new message,
+        or (``in_place``: its ◀ ▶) the clicked replay redrawn through the click's own
+        answer, which no global limit binds and whose token is the click's, fresh."""
+        screen = replay_screen(timeline, step, self.uis[timeline.table.game_name], interaction.user.id)
+        image = await self.within_deadline(interaction, draw_picture(screen.picture, screen.embed))
+        if in_place:
+            await interactions.update(interaction, embed=screen.embed, view=screen.view,
+                                      **edit_fields(image, UNKNOWN))
+        else:
+            await interactions.answer(interaction, embed=screen.embed, view=screen.view, ephemeral=True,
+                                      allowed_mentions=discord.AllowedMentions.none(), **new_message_fields(image))
 
     async def answer_publicly(self, interaction: Interaction, **fields: Any) -> None:
         """A public answer that pings nobody, in place of a "thinking..." placeholder if

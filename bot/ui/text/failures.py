@@ -5,3 +5,4 @@ from __future__ import annotations
 
 STANDINGS_UNREADABLE = "The standings could not be read just now; nothing changed, try again in a moment."
 SETTING_NOT_SAVED = "Your setting could not be saved; nothing changed, try again."
+HISTORY_UNREADABLE = "The rounds could not be read just now; nothing changed, try again in a moment."

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from bot.games.core.errors import Refusal
 from bot.games.core.moves import MoveKind
-from bot.ui.text import answers, donkey, kadi, karata, table
+from bot.ui.text import answers, donkey, history, kadi, karata, table
 from bot.ui.text.words import Formatter
 
 log = logging.getLogger(__name__)
@@ -69,7 +69,7 @@ def _merge(*tables: tuple[str, Mapping[str, Formatter]]) -> dict[str, Formatter]
 
 SENTENCES: Mapping[str, Formatter] = _merge(
     ("illegal", SHARED), ("kadi", kadi.SENTENCES), ("karata", karata.SENTENCES), ("donkey", donkey.SENTENCES),
-    ("table", table.SENTENCES), ("answers", answers.SENTENCES),
+    ("table", table.SENTENCES), ("answers", answers.SENTENCES), ("history", history.SENTENCES),
 )
 
 

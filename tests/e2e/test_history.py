@@ -1,0 +1,151 @@
+"""Issue 32, item 2: Look back. ``/<game> history`` lists the server's recent rounds;
+``/<game> replay`` steps through one, from the move log, with ◀ ▶, showing the member who
+asked their own hand at each step and nobody else's; a stranger's click is refused."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bot.client import KadiBot
+from bot.games.core.moves import MoveKind
+from bot.tables.history import Timeline
+from bot.tables.table import Table
+from bot.ui.cards.picture import cards_named
+from bot.ui.text import history as words
+from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage
+from sandbox.fake_discord.model import texts_of
+from tests.e2e.botkit import MOVES, make_bot, players_move, started_kadi_table
+from tests.waiting import settled
+
+STEP = re.compile(r"Step (\d+) of (\d+)")
+
+
+async def play_to_the_end(bot: KadiBot, table: Table, members: list[FakeMember]) -> None:
+    """Both members play their moves through the runtime, as clicks would, until the round ends."""
+    for _ in range(MOVES):
+        game = table.game
+        if table.status == "over" or game is None:
+            return
+        seat = game.next_actor()
+        assert seat is not None
+        await bot.runtime.act(table.id, members[seat].id, players_move(game.legal_moves(seat)))
+    raise AssertionError("the round did not end")
+
+
+def step_of(message: FakeMessage, version: int = -1) -> int:
+    found = STEP.search(message.text(version))
+    assert found, message.text(version)
+    return int(found[1])
+
+
+def version_words(message: FakeMessage, version: int) -> str:
+    """Every word a version shows: its texts and its files' descriptions (alt text)."""
+    data = message.versions[version]
+    alts = [str(a.get("description") or "") for a in data.get("attachments") or []]
+    return "\n".join([*texts_of(data), *alts])
+
+
+def check_only_own_hand(fake: FakeDiscord, message: FakeMessage, timeline: Timeline, own: int | None,
+                        others: list[int]) -> int:
+    """Every version of a replay message shows the viewer's own hand at its step (``own``,
+    None: they did not sit) and no card another seat held then, in words, alt text or
+    picture. Cards laid at the table by then are public and may be named."""
+    checked = 0
+    for version in range(len(message.versions)):
+        if message.versions[version].get("embeds") is None:
+            continue  # a "thinking..." placeholder
+        step = timeline.steps[step_of(message, version)]
+        public = {c for e in step.recent if e.get("event") == "Played" for c in e["cards"]}
+        text = version_words(message, version)
+        picture = fake.image_of(message, version)
+        pictured = set(cards_named(picture)) if picture is not None else set()
+        for seat in others:
+            held = [c for c in step.game.view(seat).hand if c.code not in public]
+            assert not [c.symbol for c in held if c.symbol in text], (version, text)
+            assert not [c.code for c in held if c.code in pictured], (version, pictured)
+        if own is not None:
+            field = next(f for f in message.versions[version]["embeds"][0]["fields"]
+                         if f["name"] == words.YOUR_HAND_FIELD)
+            view = step.game.view(own)
+            if view.round_no == timeline.round_no:
+                assert sorted(field["value"].split()) == sorted(c.symbol for c in view.hand) or (
+                    not view.hand and field["value"] == words.NO_CARDS_LEFT), (field, view.hand)
+        else:
+            assert words.YOUR_HAND_FIELD not in text and words.NOT_SEATED_NOTE in text
+        checked += 1
+    return checked
+
+
+async def test_history_lists_the_round_and_its_replay_shows_only_the_members_own_hand(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    carol = fake.add_member(guild, "carol", display_name="Carol")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        empty = await (await fake.slash(alice, "kadi history")).final()
+        assert empty.visible_to == alice.id and "No round of Kadi" in empty.text()
+
+        message, table = await started_kadi_table(fake, bot, alice, bob)
+        await play_to_the_end(bot, table, [alice, bob])
+        await settled(bot.presenter)
+        assert table.game is not None
+        winner = table.game.view(None)
+        assert winner.over
+
+        # History: private to Carol (who did not play), when, where, who sat, who won.
+        listed = await (await fake.slash(carol, "kadi history")).final()
+        assert listed.visible_to == carol.id
+        text = listed.text()
+        assert f"<@{alice.id}>" in text and f"<@{bob.id}>" in text and f"<#{message.channel_id}>" in text, text
+        assert re.search(r"<t:\d+:R>", text) and "won by <@" in text, text
+        assert listed.selects(), "a menu of the rounds listed, to replay one"
+
+        # Alice's replay, by default her last round: step 0 is the deal, with her hand.
+        opened = await fake.slash(alice, "kadi replay")
+        replay = await opened.final()
+        assert replay.visible_to == alice.id and step_of(replay) == 0
+        timeline = await bot.controller.history.timeline(guild.id, "kadi", table.id, 1)
+        last = len(timeline.steps) - 1
+        assert last == table.moves_applied and f"of {last}" in replay.text()
+        assert fake.image_of(replay) is not None, "each step shows the table picture"
+
+        # ▶ ▶ ◀ ⏭ ◀: each redraws the replay in place, at the step asked for.
+        for button, expected in (("▶", 1), ("▶", 2), ("◀", 1), ("⏭", last), ("◀", last - 1)):
+            clicked = await fake.click(alice, replay, button)
+            assert clicked.type == 7 and step_of(replay) == expected, (button, replay.text())
+        timeouts = [s for s in timeline.steps if s.move is not None and s.move.kind == MoveKind.TIMEOUT]
+        assert not timeouts  # every move was a player's, so each step's words are the move's
+
+        # Bob, by a forged click on Alice's replay (Discord would not show it to him): refused, unchanged.
+        seen = len(replay.versions)
+        button = replay.button("▶")
+        forged = await fake._send_interaction(3, bob, fake.channels[replay.channel_id],
+                                              {"custom_id": button.custom_id, "component_type": 2}, message=replay)
+        assert forged.ephemeral and forged.content == words.SENTENCES["replay-not-yours"](), forged.content
+        assert len(replay.versions) == seen
+
+        # Carol replays it from the history menu: the table only, nobody's hand.
+        picked = await fake.select(carol, listed, listed.selects()[0].option_values[0])
+        carol_replay = await picked.final()
+        assert carol_replay.visible_to == carol.id and carol_replay.id != listed.id
+        await fake.click(carol, carol_replay, "▶")
+
+        # Every version of every replay: its viewer's own hand, nobody else's, in any form.
+        assert check_only_own_hand(fake, replay, timeline, 0, [1]) >= 6
+        assert check_only_own_hand(fake, carol_replay, timeline, None, [0, 1]) >= 2
+        # No public message was written for any of it.
+        assert all(not m.public for m in (empty, listed, replay, carol_replay))
+
+        # The option's autocomplete offers the round; a made-up one is refused in one sentence.
+        offered = await fake.autocomplete(alice, "kadi replay", "round", round="")
+        assert [c["value"] for c in offered] == [f"{table.id}:1"]
+        bad = await fake.slash(alice, "kadi replay", round="zzzzzzzz:1")
+        assert bad.ephemeral and bad.content == words.SENTENCES["no-such-round"]()
+    assert not fake.late_interactions(), "every interaction must be answered within 3 seconds"
+    assert fake.counters.too_many() == 0 and fake.counters.invalid_requests == 0
+
+
