@@ -14,6 +14,7 @@ check that:
 
 from __future__ import annotations
 
+import inspect
 import re
 from importlib import resources
 from pathlib import Path
@@ -58,15 +59,18 @@ def uses(text: str, row: dict[str, str]) -> bool:
 
 
 # English phrases that use a glossary term in another sense: a player "ranks last" (a
-# standing, not a card's rank); a "blocked" round is stuck (*imekwama*), not a bomb blocked.
-OTHER_SENSES = ("ranks last", "ranks first", "ranks highest", "is blocked", "blocked round")
+# standing, not a card's rank); a "blocked" round is stuck (*imekwama*), not a bomb blocked;
+# one asks a question (*uliza*) and players are asked to agree, neither a request (*omba*).
+OTHER_SENSES = ("ranks last", "ranks first", "ranks highest", "is blocked", "blocked round",
+                "ask a question", "are asked")
+CODE = re.compile(r"`[^`]*`")  # what a member types (`draw`, `ask S`) is the same in every language
 
 
 def english_uses(text: str, term: str) -> bool:
     """Whether English ``text`` uses ``term`` (a word, or the start of one: "skip" in
     "skipped"; never inside another word or a command, so "card" is not in "discard",
     nor "donkey" in "/donkey new")."""
-    text = text.lower()
+    text = CODE.sub(" ", text.lower())
     for phrase in OTHER_SENSES:
         text = text.replace(phrase, " ")
     return re.search(r"(?<![\w/-])" + re.escape(term.lower()), text) is not None
@@ -191,5 +195,42 @@ def test_the_catalogue_uses_the_glossary() -> None:
         pytest.skip("no en and sw catalogues yet (bot/ui/text/locales/)")
     english, kiswahili = catalogue("en"), catalogue("sw")
     assert english and kiswahili
+    wrong = disagreements(english, kiswahili)
+    assert not wrong, "\n".join(wrong)
+
+
+# ------------------------------------------------------------ the refusals, until the English catalogue
+
+CARD_DETAILS = {"card", "first", "base", "top", "joker", "answer", "question", "drawn", "ace", "jack", "demand"}
+NUMBER_DETAILS = {"bomb", "bomb_kind", "stack", "seats", "needed", "opponents", "max_seats"}
+
+
+def english_refusals() -> dict[str, str]:
+    """Every refusal code's English sentence (bot/ui/text/illegal.py), said with sample details."""
+    from bot.games.cards import card
+    from bot.games.core.moves import MoveKind
+    from bot.ui.text import illegal
+
+    out = {}
+    for code, formatter in illegal.SENTENCES.items():
+        details: dict[str, object] = {}
+        for parameter in inspect.signature(formatter).parameters.values():
+            if parameter.default is not inspect.Parameter.empty:
+                continue
+            name = parameter.name
+            details[name] = (card("JKR") if name == "joker" else card("QS")) if name in CARD_DETAILS else (
+                2 if name in NUMBER_DETAILS else False if name in ("any_bomb", "on_demand")
+                else ["easy"] if name == "levels" else "S" if name == "suit" else "Amina")
+        out[code] = formatter(**details)
+    # The moves a member may type, listed by name: commands, said alike in every language.
+    out["not-a-move"] = out["not-a-move"].replace(", ".join(sorted(MoveKind)), "`moves`")
+    return out
+
+
+def test_every_refusal_has_its_kiswahili_sentence_in_the_glossarys_words() -> None:
+    """Each refusal code (the message id) has a sw sentence, and it says the glossary's word
+    for every term its English sentence uses."""
+    english, kiswahili = english_refusals(), catalogue("sw")
+    assert not sorted(set(english) - set(kiswahili)), "refusal codes with no sw sentence"
     wrong = disagreements(english, kiswahili)
     assert not wrong, "\n".join(wrong)
