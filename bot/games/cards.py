@@ -5,7 +5,7 @@ card exists exactly once in memory, equality and hashing are identity, which
 keeps the engines' inner loops cheap; copying or unpickling a card returns the
 same singleton.
 
-Notation (docs/engine.md, ../shared/rules-decisions.md): rank ``A 2..10 J Q K``
+Notation (docs/engine.md, docs/rules/decisions.md): rank ``A 2..10 J Q K``
 (``T`` for 10), suit ``S H D C`` or ``♠ ♥ ♦ ♣``, any case: ``QS``, ``q♠``,
 ``10h``, ``Th``. Jokers: ``JKR`` / ``JKB``, ``🃏R`` / ``🃏B``, ``red joker`` /
 ``black joker``. Several cards are separated by spaces or commas.
@@ -219,7 +219,7 @@ def from_codes(items: Iterable[str]) -> list[Card]:
     return [_BY_CODE[c] for c in items]
 
 
-# Penalty points in Kadi, Karata and Kadi Moja (../shared/rules-decisions.md).
+# Penalty points in Kadi, Karata and Kadi Moja (docs/rules/decisions.md).
 _POINTS: Final = {JOKER: 50, 2: 20, JACK: 10, KING: 4, QUEEN: 2, ACE: 1}
 
 

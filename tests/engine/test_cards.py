@@ -1,4 +1,4 @@
-"""Card notation from ../shared/rules-decisions.md ("Card notation")."""
+"""Card notation from docs/rules/decisions.md ("Card notation")."""
 
 from __future__ import annotations
 

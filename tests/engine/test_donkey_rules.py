@@ -1,5 +1,5 @@
-"""Donkey (Kazhutha Kali): one test per rule sentence of ../shared/seeds/003 and the
-"Donkey (003)" section of ../shared/rules-decisions.md, named after the rule.
+"""Donkey (Kazhutha Kali): one test per rule sentence of docs/rules/sources/003 and the
+"Donkey (003)" section of docs/rules/decisions.md, named after the rule.
 
 Positions are built with ``DonkeyGame.from_position``: the hands given, every
 other card on the discard pile, round 2 unless said (so no A♠ lead is forced).

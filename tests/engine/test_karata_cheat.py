@@ -1,4 +1,4 @@
-"""Cheat mode (002 and 001, "Cheat mode" in ../shared/rules-decisions.md)."""
+"""Cheat mode (002 and 001, "Cheat mode" in docs/rules/decisions.md)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The two presets side by side, and each switch changed on its own.
 
-Every row of the preset table in ../shared/rules-decisions.md where the
+Every row of the preset table in docs/rules/decisions.md where the
 presets differ is one parametrized test here.
 """
 

@@ -1,7 +1,7 @@
 """Donkey (Kazhutha Kali): follow the active suit, strike when void, get out early.
 
-Rules: ../shared/seeds/003_dc60798e97666c95.txt and the "Donkey (003)" section
-of ../shared/rules-decisions.md; players' page docs/rules/donkey.md; state
+Rules: docs/rules/sources/003_dc60798e97666c95.txt and the "Donkey (003)" section
+of docs/rules/decisions.md; players' page docs/rules/donkey.md; state
 format docs/engine/donkey.md. ``DonkeyGame`` only names the parts (``StateGame``
 in ``core/engine.py`` joins them): the state (``state.py``), checking a move
 (``legality.py``), listing moves (``moves.py``), carrying one out (``effects.py``)

@@ -1,7 +1,7 @@
 """Donkey's rules value and the fixed rules every table plays by.
 
-The rule text is ../shared/seeds/003_dc60798e97666c95.txt, completed by the
-"Donkey (003)" section of ../shared/rules-decisions.md; the players' page is
+The rule text is docs/rules/sources/003_dc60798e97666c95.txt, completed by the
+"Donkey (003)" section of docs/rules/decisions.md; the players' page is
 docs/rules/donkey.md. Donkey has no house rules: only the turn clock is the
 host's to set.
 """

@@ -1,6 +1,6 @@
 """The Kadi (Kenyan Poker) engine: a match of one or more rounds.
 
-Rules: ../shared/seeds/000_350564ffa933c691.txt and ../shared/rules-decisions.md;
+Rules: docs/rules/sources/000_350564ffa933c691.txt and docs/rules/decisions.md;
 players' page docs/rules/kadi.md; state format docs/engine/kadi.md. ``KadiGame``
 only names the parts (``StateGame`` in ``core/engine.py`` joins them): the state
 (``state.py``), checking a move (``legality.py``), listing moves (``moves.py``),

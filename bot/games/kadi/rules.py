@@ -1,7 +1,7 @@
 """Kadi's rule set (house-rule switches) and the shape of a winning hand.
 
-The rule text is ../shared/seeds/000_350564ffa933c691.txt, completed by
-../shared/rules-decisions.md ("All games" and "Kadi (000)"); the players'
+The rule text is docs/rules/sources/000_350564ffa933c691.txt, completed by
+docs/rules/decisions.md ("All games" and "Kadi (000)"); the players'
 page is docs/rules/kadi.md.
 """
 

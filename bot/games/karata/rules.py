@@ -1,6 +1,6 @@
 """Karata / Kadi Moja: the rule switches, their presets and the game's fixed facts.
 
-One engine plays both presets (../shared/rules-decisions.md, "Karata (002) and
+One engine plays both presets (docs/rules/decisions.md, "Karata (002) and
 Kadi Moja (001)"): ``karata`` (seed 002, the default) and ``kadi-moja`` (seed
 001). Every row of the preset table is one field of ``KarataRules``, so a host
 can change the switches one by one after picking a preset.
