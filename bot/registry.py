@@ -1,7 +1,10 @@
 """Every game the bot offers, in one place: its engine, computer player, words and cog.
 
 A game is one ``GameEntry``: adding a fourth game is writing its files
-(docs/engine.md, "Adding a game") and one line here. Entries name what they hold
+(docs/engine.md, "Adding a game") and one line here. Everything that offers a choice of
+game reads it from here: the runtime, the client's cogs, ``/leaderboard``'s and
+``/stats``' game choices (``game_titles``) and the table picture (``table_scene``).
+``tests/bot/test_adding_a_game.py`` adds a toy game through ``GAMES`` alone and plays it. Entries name what they hold
 as ``"module:attribute"`` strings, imported when first asked for, so that one
 game's import cost (or a game broken during development) touches no other.
 """
@@ -9,7 +12,7 @@ game's import cost (or a game broken during development) touches no other.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -26,17 +29,20 @@ class GameEntry:
     player: str  # the computer player (bot/ai/<game>.py)
     words: str  # what the bot says about the game and offers on its messages (bot/ui/text/<game>.py)
     cog: str  # the extension with the game's own slash commands (cogs/<game>.py)
+    # What the table picture shows beyond the seats (bot/ui/cards/scene.py), drawn from
+    # the public view: ``(view, names, recent events) -> TableScene``; "": the seats alone.
+    scene: str = ""
 
 
 GAMES: Mapping[str, GameEntry] = {
     entry.name: entry
     for entry in (
         GameEntry("kadi", "bot.games.kadi:KadiGame", "bot.ai.kadi:KadiPlayer", "bot.ui.text.kadi:KadiUI",
-                  "cogs.kadi"),
+                  "cogs.kadi", "bot.ui.cards.scene:kadi_scene"),
         GameEntry("karata", "bot.games.karata:KarataGame", "bot.ai.karata:KarataPlayer",
-                  "bot.ui.text.karata:KarataUI", "cogs.karata"),
+                  "bot.ui.text.karata:KarataUI", "cogs.karata", "bot.ui.cards.scene:karata_scene"),
         GameEntry("donkey", "bot.games.donkey:DonkeyGame", "bot.ai.donkey:DonkeyPlayer",
-                  "bot.ui.text.donkey:DonkeyUI", "cogs.donkey"),
+                  "bot.ui.text.donkey:DonkeyUI", "cogs.donkey", "bot.ui.cards.scene:donkey_scene"),
     )
 }
 
@@ -93,6 +99,29 @@ def computer_player(name: str, level: str = DEFAULT_LEVEL) -> ComputerPlayer:
 def game_uis() -> dict[str, GameUI]:
     """Each game's words, by game name."""
     return {name: _load(entry.words)() for name, entry in GAMES.items()}
+
+
+def game_titles() -> dict[str, str]:
+    """Each game's name as a member picks it from a list (``GameUI.choice_title``), by
+    game name, in the registry's order."""
+    return {name: ui.choice_title for name, ui in game_uis().items()}
+
+
+def table_scene(name: str) -> Callable[..., Any] | None:
+    """The function drawing a game's table picture beyond its seats (``GameEntry.scene``),
+    or None for a game whose picture is the seats alone. Typed loosely: bot/ui/cards
+    imports this module, so naming its types here would be an import circle."""
+    path = GAMES[name].scene
+    return _load(path) if path else None
+
+
+def game_of_view(view: object) -> str | None:
+    """The game whose engine shows ``view`` (a ``View`` subclass), or None."""
+    for name in GAMES:
+        wiring = getattr(game_class(name), "wiring", None)
+        if wiring is not None and isinstance(view, wiring.view_type):
+            return name
+    return None
 
 
 def extensions() -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import KadiBot
+from bot.registry import game_titles
 from bot.storage.base import Rating, Standing
 from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
 from bot.ui.charts import rating_chart
@@ -26,9 +27,14 @@ Interaction = discord.Interaction[Any]
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [app_commands.Choice(name="Kadi", value="kadi"),
-                app_commands.Choice(name="Karata / Kadi Moja", value="karata"),
-                app_commands.Choice(name="Donkey", value="donkey")]
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """Every game the registry offers, as /leaderboard's and /stats' choices."""
+    return [app_commands.Choice(name=title, value=game) for game, title in game_titles().items()]
+
+
+GAME_CHOICES = game_choices()  # read once, when the commands are declared
 CHART = "rating.png"
 
 

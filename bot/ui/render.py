@@ -71,7 +71,8 @@ def table_picture(table: Table) -> PictureOrder | None:
     ``scene_of`` takes ``view(None)`` and the public events, and refuses a seat's view."""
     if not table.options.images or table.game is None or table.status == LOBBY:
         return None
-    return table_order(scene_of(table.game.view(None), seat_names(table, escaped=False), table.recent))
+    return table_order(scene_of(table.game.view(None), seat_names(table, escaped=False), table.recent,
+                                game=table.game_name))
 
 
 def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -> discord.Embed:

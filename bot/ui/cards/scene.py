@@ -20,6 +20,7 @@ from bot.games.core.moves import Demand
 from bot.games.donkey.view import DonkeyView
 from bot.games.kadi.view import KadiView
 from bot.games.karata.view import KarataView
+from bot.registry import game_of_view, table_scene
 from bot.ui.text import pictures as words
 
 PILE_SHOWN = 6  # at most this many cards of the last play are fanned on the pile
@@ -57,20 +58,22 @@ class TableScene:
         return (*self.pile, *(c for _, c in self.trick))
 
 
-def scene_of(view: View, names: Sequence[str], recent: Sequence[Mapping[str, Any]] = ()) -> TableScene:
+def scene_of(view: View, names: Sequence[str], recent: Sequence[Mapping[str, Any]] = (),
+             game: str | None = None) -> TableScene:
     """The picture of the table for ``view``, which must be the public view (no seat, no
     hand): a seat's view is refused with ``ValueError``, so no hand can reach a picture
     everybody sees. ``recent`` are the table's public events (the last play is read from
-    them); ``names`` the seats' names, as the table message shows them."""
+    them); ``names`` the seats' names, as the table message shows them. What it shows
+    beyond the seats is the game's own (its registry entry's ``scene``); ``game`` names
+    it, else it is the game whose engine shows such a view."""
     if view.seat is not None or view.hand:
         raise ValueError("a table picture is drawn from the public view only, never a seat's")
-    if isinstance(view, KadiView):
-        return _kadi(view, names, recent)
-    if isinstance(view, KarataView):
-        return _karata(view, names, recent)
-    if isinstance(view, DonkeyView):
-        return _donkey(view, names)
-    return TableScene(seats=_seats(view, names))
+    name = game if game is not None else game_of_view(view)
+    draw = table_scene(name) if name is not None else None
+    if draw is None:
+        return TableScene(seats=_seats(view, names))
+    scene: TableScene = draw(view, names, recent)
+    return scene
 
 
 def _seats(view: View, names: Sequence[str], notes: Sequence[str] = ()) -> tuple[SeatScene, ...]:
@@ -98,7 +101,7 @@ def last_play(top: Card | None, recent: Sequence[Mapping[str, Any]]) -> tuple[Ca
     return (top,)
 
 
-def _kadi(view: KadiView, names: Sequence[str], recent: Sequence[Mapping[str, Any]]) -> TableScene:
+def kadi_scene(view: KadiView, names: Sequence[str], recent: Sequence[Mapping[str, Any]]) -> TableScene:
     notes = [words.CALLED if s in view.called else words.CARDLESS if s in view.cardless else ""
              for s in range(view.seats)]
     caption = words.caption(words.round_of(view.round_no, view.rounds) if view.rounds > 1 else "",
@@ -110,7 +113,7 @@ def _kadi(view: KadiView, names: Sequence[str], recent: Sequence[Mapping[str, An
     )
 
 
-def _karata(view: KarataView, names: Sequence[str], recent: Sequence[Mapping[str, Any]]) -> TableScene:
+def karata_scene(view: KarataView, names: Sequence[str], recent: Sequence[Mapping[str, Any]]) -> TableScene:
     seats = len(view.hand_counts)
     notes = [words.OUT if s in view.out else words.CALLED if s in view.called else "" for s in range(seats)]
     demand = view.demand
@@ -122,7 +125,7 @@ def _karata(view: KarataView, names: Sequence[str], recent: Sequence[Mapping[str
     )
 
 
-def _donkey(view: DonkeyView, names: Sequence[str]) -> TableScene:
+def donkey_scene(view: DonkeyView, names: Sequence[str], recent: Sequence[Mapping[str, Any]] = ()) -> TableScene:
     seats = len(view.hand_counts)
     notes = []
     for s in range(seats):

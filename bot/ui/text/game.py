@@ -46,8 +46,15 @@ class GameUI:
 
     game: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    # The game's name in a list of games to pick from (/leaderboard, /stats): the title
+    # unless a game says more there.
+    choice_name: ClassVar[str] = ""
     call_label: ClassVar[str] = "Call"
     colour: ClassVar[int] = 0x2E7D32
+
+    @property
+    def choice_title(self) -> str:
+        return self.choice_name or self.title
 
     # ---- rules page
     def rules_markdown(self) -> str:

@@ -33,6 +33,7 @@ def _ordinal(n: int) -> str:
 class KarataUI(GameUI):
     game = "karata"
     title = "Karata"
+    choice_name = "Karata / Kadi Moja"
     call_label = "Kadi Moja!"
     colour = 0x1565C0
 
