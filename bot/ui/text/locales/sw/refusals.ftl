@@ -161,3 +161,10 @@ member-not-seated = Mwanachama huyo hachezi kwenye meza hii.
 seated-watch = Unacheza kwenye meza hii: Karata zangu inakuonyesha meza, pamoja na karata zako.
 call-is-kadi-moja-rule = Kadi Moja inataka kusema kila mara (kusahau kunagharimu kuchukua 2): must_call_to_win ni kwa Karata.
 ceiling-needs-elimination = Kikomo cha pointi ni kwa Kadi Moja yenye kuondolewa imewashwa.
+
+## Looking back: history and replay
+
+no-such-round = Hiyo si moja ya raundi zilizokwisha za mchezo huu kwenye seva hii: chagua moja kutoka kwenye orodha ya amri.
+round-cannot-replay = Raundi hiyo ilihifadhiwa kabla ya toleo hili la boti na haiwezi kuchezwa upya: michezo yake haifikishi tena kwenye meza iliyoishia nayo.
+replay-not-yours = Marudio haya ni ya mwanachama mwingine: tumia amri ya replay kufungua yako.
+no-rounds-to-replay = Hakuna raundi ya { $title } iliyokwisha kwenye seva hii bado.

@@ -360,3 +360,24 @@ rules-part = { $heading } ({ $number }/{ $parts })
 
 alt-players = Wachezaji: { $seats }.
 table-button-prompt = Chagua moja (ni wewe tu unayeona hili):
+
+## Looking back (bot/ui/text/history.py)
+
+history-title = { $game } — raundi za karibuni
+history-no-rounds = Hakuna raundi ya { $game } iliyokwisha kwenye seva hii bado: anzisha moja kwa /{ $command } new.
+history-won-by = ushindi ni wa { $winners }
+history-won-by-nobody = hakuna aliyeshinda
+history-the-donkey = Punda: { $donkey }
+history-line = { $when } katika { $where }, raundi { $round }: { $players }; { $outcome }.
+history-footer = Pitia moja hatua kwa hatua kwa /{ $command } replay (au menyu hapa chini). Ni wewe tu unayeona orodha hii.
+replay-menu-placeholder = Rudia raundi…
+round-choice = { $date } · raundi { $round } · { $players }
+replay-title = { $game } — marudio ya meza { $table }, raundi { $round }
+step-counter = Hatua { $step } kati ya { $last }
+replay-dealt = Karata zimegawiwa.
+replay-timed-out = (saa iliisha)
+replay-nothing-said = Mchezo ulichezwa.
+replay-your-hand-field = Karata zako wakati huo
+replay-no-cards-left = hakuna karata
+replay-hand-after-round = Raundi imekwisha: karata za raundi inayofuata hazionyeshwi hapa.
+replay-not-seated-note = Hukucheza katika raundi hii: unaona meza tu.
