@@ -234,3 +234,16 @@ def test_every_refusal_has_its_kiswahili_sentence_in_the_glossarys_words() -> No
     assert not sorted(set(english) - set(kiswahili)), "refusal codes with no sw sentence"
     wrong = disagreements(english, kiswahili)
     assert not wrong, "\n".join(wrong)
+
+
+def test_kiswahili_buttons_and_menus_fit_discord_and_a_phone() -> None:
+    """Discord's limits: a button label 80 characters, a menu's placeholder 150 and its
+    options 100; and a button short enough for a phone (at most 25, as the English ones)."""
+    kiswahili = catalogue("sw")
+    for key, text in kiswahili.items():
+        if key.endswith("-button"):
+            assert len(text) <= 25, (key, text)
+        if key.endswith(("-button", "-label")) or key.startswith(("kadi-move-", "karata-move-", "move-")):
+            assert len(text) <= 80, (key, text)
+        if key.endswith("-placeholder"):
+            assert len(text) <= 150, (key, text)
