@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.games.core.events import Event, RoundOver
+from bot.games.core.events import RoundOver
 from bot.games.core.game import Game
 from bot.games.core.moves import Move
 from bot.storage.base import PlayedRound, Storage, TableRow
@@ -106,6 +106,11 @@ class Timeline:
         """The member's seat in this round (whether or not they left later), or None."""
         return next((i for i, s in enumerate(self.table.seats) if s.user_id == user_id), None)
 
+    def next_dealt(self, step: int) -> bool:
+        """Whether ``step`` already holds the next round's deal: the move that ended this
+        round, in a match that goes on (the hands then are the next round's)."""
+        return step == len(self.steps) - 1 and not self.steps[step].game.is_over
+
     def table_at(self, step: int) -> Table:
         """The table as its message showed it at ``step``: the match then, the events up to
         then, no clock, and its seats as they sat (not marked as left or away)."""
@@ -130,34 +135,49 @@ def replay_round(row: TableRow, moves: Sequence[tuple[int, str]], round_no: int)
         logged = moves[:base.moves_applied]  # a move said not saved, left past the last save, is not the table's
         if len(logged) != base.moves_applied:
             raise ValueError("the move log is shorter than the table's moves")
+        parsed = [(seat, Move.parse(text)) for seat, text in logged]
+        start, end = _bounds(base.engine.new(len(base.seats), saved.rules, saved.seed), parsed, round_no)
         game = base.engine.new(len(base.seats), saved.rules, saved.seed)
         steps: list[ReplayStep] = []
         recent: list[dict[str, Any]] = []
-        if round_no == 1:
+        if start == 0:
             steps.append(ReplayStep(game.clone(), None, None, (), ()))
-        ended = False
-        for seat, text in logged:
-            before = game.view(None).round_no
-            move = Move.parse(text)
-            events: list[Event] = game.apply(seat, move)
-            words = tuple(e.to_dict() for e in events)
+        for index, (seat, move) in enumerate(parsed):
+            words = tuple(e.to_dict() for e in game.apply(seat, move))
             recent = [*recent, *words][-RECENT_EVENTS:]
-            if before == round_no:
-                steps.append(ReplayStep(game.clone(), seat, move, words, tuple(recent)))
-                if any(isinstance(e, RoundOver) and e.round_no == round_no for e in events) or game.is_over:
-                    ended = True
-            elif before == round_no - 1 and game.view(None).round_no == round_no:
+            if index + 1 == start:
                 steps.append(ReplayStep(game.clone(), None, None, (), tuple(recent)))  # the round as dealt
+            elif start <= index < end:
+                steps.append(ReplayStep(game.clone(), seat, move, words, tuple(recent)))
         if json.dumps(game.to_state(), sort_keys=True) != json.dumps(saved.to_state(), sort_keys=True):
             raise ValueError("the move log does not lead to the state saved")
-        if not ended or not steps:
-            raise ValueError(f"round {round_no} did not end in this match")
     except TableError:
         raise
     except Exception:  # an old or damaged record: said plainly, never shown wrong
         raise TableError("round-cannot-replay") from None
     base.game = None
     return Timeline(base, round_no, tuple(steps))
+
+
+def _bounds(game: Game, moves: Sequence[tuple[int, Move]], round_no: int) -> tuple[int, int]:
+    """Which moves make round ``round_no``: (start, end), the round's moves being
+    ``moves[start:end]`` and its deal the state after ``start`` moves. A round ends with
+    the move whose events say so (``RoundOver``); a game whose match is its one round (Donkey:
+    its rounds are tricks of one deal, and its result is recorded at the last one's number)
+    says only ``MatchOver``, and that round is the whole match. ValueError if it never ended."""
+    start = 0
+    for index, (seat, move) in enumerate(moves):
+        events = game.apply(seat, move)
+        for event in events:
+            if isinstance(event, RoundOver):
+                if event.round_no == round_no:
+                    return start, index + 1
+                start = index + 1
+        if game.is_over:
+            rounds_said = start > 0 or any(isinstance(e, RoundOver) for e in events)
+            if not rounds_said and game.view(None).round_no == round_no:
+                return 0, index + 1
+    raise ValueError(f"round {round_no} did not end in this match")
 
 
 class History:

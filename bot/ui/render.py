@@ -440,10 +440,10 @@ def replay_screen(timeline: Timeline, step: int, ui: GameUI, viewer: int) -> Rep
     if seat is None:
         embed.add_field(name="\u200b", value=history.NOT_SEATED_NOTE, inline=False)
     else:
-        own = at.game.view(seat)  # the viewer's own seat: this replay is theirs alone
-        if own.round_no != timeline.round_no:
+        if timeline.next_dealt(step):
             cards = history.HAND_AFTER_ROUND
         else:
+            own = at.game.view(seat)  # the viewer's own seat: this replay is theirs alone
             hand = sorted(own.hand, key=lambda c: (c.suit, c.rank))
             cards = " ".join(c.symbol for c in hand) or history.NO_CARDS_LEFT
         embed.add_field(name=history.YOUR_HAND_FIELD, value=cards[:1024], inline=False)

@@ -15,7 +15,7 @@ from bot.ui.cards.picture import cards_named
 from bot.ui.text import history as words
 from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage
 from sandbox.fake_discord.model import texts_of
-from tests.e2e.botkit import MOVES, make_bot, players_move, started_kadi_table
+from tests.e2e.botkit import MOVES, make_bot, players_move, started_kadi_table, table_of
 from tests.waiting import settled
 
 STEP = re.compile(r"Step (\d+) of (\d+)")
@@ -68,7 +68,9 @@ def check_only_own_hand(fake: FakeDiscord, message: FakeMessage, timeline: Timel
             field = next(f for f in message.versions[version]["embeds"][0]["fields"]
                          if f["name"] == words.YOUR_HAND_FIELD)
             view = step.game.view(own)
-            if view.round_no == timeline.round_no:
+            if timeline.next_dealt(step_of(message, version)):
+                assert field["value"] == words.HAND_AFTER_ROUND
+            else:
                 assert sorted(field["value"].split()) == sorted(c.symbol for c in view.hand) or (
                     not view.hand and field["value"] == words.NO_CARDS_LEFT), (field, view.hand)
         else:
@@ -149,3 +151,33 @@ async def test_history_lists_the_round_and_its_replay_shows_only_the_members_own
     assert fake.counters.too_many() == 0 and fake.counters.invalid_requests == 0
 
 
+
+
+async def test_a_donkey_match_is_one_round_named_with_its_donkey_and_replayed_whole(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message = await (await fake.slash(alice, "donkey new", options={"turn_timer": 0})).final()
+        await fake.click(bob, message, "Join")
+        await fake.click(alice, message, "Start")
+        table = await table_of(bot, message)
+        await play_to_the_end(bot, table, [alice, bob])
+        await settled(bot.presenter)
+
+        listed = await (await fake.slash(bob, "donkey history")).final()
+        assert "the Donkey: <@" in listed.text() and "won by" not in listed.text(), listed.text()
+        replay = await (await fake.slash(bob, "donkey replay")).final()
+        assert replay.visible_to == bob.id
+        (summary,) = await bot.controller.history.recent(guild.id, "donkey")
+        timeline = await bot.controller.history.timeline(guild.id, "donkey", table.id, summary.round_no)
+        assert len(timeline.steps) == table.moves_applied + 1  # the whole match, from the deal
+        for _ in range(3):
+            await fake.click(bob, replay, "▶")
+        assert step_of(replay) == 3
+        assert check_only_own_hand(fake, replay, timeline, 1, [0]) == 4
+    assert not fake.late_interactions(), "every interaction must be answered within 3 seconds"
+    assert fake.counters.too_many() == 0 and fake.counters.invalid_requests == 0
