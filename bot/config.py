@@ -14,7 +14,7 @@ import math
 import os
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TypeVar
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -75,13 +75,23 @@ class Settings:
         """No token: the bot plays in the sandbox rather than on Discord."""
         return not self.token
 
-    def __repr__(self) -> str:  # never print the token, nor a database password
-        return (
-            f"Settings(token=<hidden>, dev_guild_id={self.dev_guild_id}, "
-            f"database_path={str(self.database_path)!r}, database_url={hide_password(self.database_url)!r}, "
-            f"log_level={self.log_level!r}, shards={self.shards}, "
-            f"discord_rest_rate={self.discord_rest_rate:g}, metrics_port={self.metrics_port})"
-        )
+    def __repr__(self) -> str:
+        # Every field, read from the dataclass so a new one is never left out; never the
+        # token, nor a database password.
+        return f"Settings({', '.join(f'{f.name}={_shown(f.name, getattr(self, f.name))}' for f in fields(self))})"
+
+
+def _shown(name: str, value: object) -> str:
+    """One setting as ``Settings.__repr__`` writes it."""
+    if name == "token":
+        return "<hidden>"
+    if name == "database_url":
+        return repr(hide_password(value if isinstance(value, str) else None))
+    if isinstance(value, Path):
+        return repr(str(value))
+    if isinstance(value, float):
+        return f"{value:g}"
+    return repr(value) if isinstance(value, str) else str(value)
 
 
 def hide_password(url: str | None) -> str | None:

@@ -132,10 +132,6 @@ def deck54() -> list[Card]:
     return list(ALL_CARDS)
 
 
-def is_suit(text: str) -> bool:
-    return text in SUITS
-
-
 class CardParseError(ValueError):
     """Text that is not a card. ``code`` and ``details`` say which and name the bad
     token (``Move.parse`` turns them into an ``IllegalMove``; its sentence is made in
@@ -213,10 +209,6 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = True) -> str:
 def codes(cards: Iterable[Card]) -> list[str]:
     """Canonical codes, the JSON form of a list of cards."""
     return [c.code for c in cards]
-
-
-def from_codes(items: Iterable[str]) -> list[Card]:
-    return [_BY_CODE[c] for c in items]
 
 
 # Penalty points in Kadi, Karata and Kadi Moja (docs/rules/decisions.md).

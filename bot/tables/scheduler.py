@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from bot.ai import RandomPlayer
 from bot.ai.pool import ThinkPool, default_workers
 from bot.ai.search import MAX_PLAYOUTS, THINK_MS
+from bot.config import DEFAULT_CALL_WAIT
 from bot.games.core.game import Game, View
 from bot.games.core.moves import CALL_MOVE, Move, MoveKind
 from bot.registry import computer_player
@@ -38,7 +39,7 @@ class Timing:
     """How long the runtime waits; tests and benchmarks set these to zero."""
 
     computer_delay: tuple[float, float] = (1.0, 2.5)  # a human-feeling pause before a move
-    call_wait: float = 5.0  # a computer waits this long while a human may still call
+    call_wait: float = DEFAULT_CALL_WAIT  # a computer waits this long while a human may still call
     retry_delay: float = 5.0  # after a failed save, the clock or a computer tries again this late
     think_ms: float = THINK_MS  # a hard computer's search budget per decision (COMPUTER_THINK_MS)
     workers: int = field(default_factory=default_workers)  # hard computers' processes (COMPUTER_WORKERS)

@@ -234,3 +234,14 @@ def test_a_bad_rest_rate_and_metrics_port_are_named_with_the_other_bad_values() 
                        "METRICS_PORT": "0"})
     assert [line.split(" ")[0] for line in str(refused.value).splitlines()] == [
         "COMPUTER_CALL_WAIT", "DISCORD_REST_RATE", "METRICS_PORT"]
+
+
+def test_the_repr_names_every_setting_and_hides_the_secrets() -> None:
+    """Issue 31: the repr is made from the fields, so a new setting is never left out of it."""
+    import dataclasses
+
+    settings = load_settings({"DISCORD_TOKEN": "secret-token", "DATABASE_URL": "postgresql://kadi:hunter2@db/kadi"})
+    shown = repr(settings)
+    for f in dataclasses.fields(settings):
+        assert f"{f.name}=" in shown, f.name
+    assert "secret-token" not in shown and "hunter2" not in shown and "token=<hidden>" in shown

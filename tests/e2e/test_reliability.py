@@ -30,10 +30,12 @@ At 58fce6f itself all pass but 4c, whose closed lobby said nothing about why
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
 import re
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
@@ -335,12 +337,13 @@ async def test_7c_a_message_whose_id_was_lost_to_a_crash_is_found_again(
         await fake.wait_for(lambda: holds("Alice", 5) in message.text(), channel=message.channel_id, timeout=WAIT)
         await settled(first)
     storage = await SQLiteStorage.open(database)
-    try:  # the id as it was before set_message could save it
+    try:
         record = json.loads((await storage.active_tables())[0].record)
-        record["message_id"] = None
-        await storage._conn.execute("UPDATE tables SET record = ? WHERE id = ?", (json.dumps(record), table.id))
     finally:
         await storage.close()
+    record["message_id"] = None  # the id as it was before set_message could save it
+    with contextlib.closing(sqlite3.connect(database)) as conn, conn:  # the file, as any tool would write it
+        conn.execute("UPDATE tables SET record = ? WHERE id = ?", (json.dumps(record), table.id))
 
     second = make_bot(fake, database)
     async with fake.run_bot(second):

@@ -3,7 +3,7 @@
 Text form (docs/engine.md): ``play QS QC 4C 4D``, ``play AS ask H`` (ask for a
 suit), ``play AS ask KC`` (demand a card), ``play JH ask special`` (demand a
 special card), ``draw``, ``pass``, ``call``, ``challenge 2``, ``hide 5H``,
-``timeout``. The move log in SQLite stores ``move.text()``, so this notation
+``timeout``. The move log (bot/storage, SQLite or PostgreSQL) stores ``move.text()``, so this notation
 never changes.
 """
 

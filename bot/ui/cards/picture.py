@@ -74,11 +74,6 @@ def small_back(width: int, height: int) -> Image.Image:
     return to_palette(tiles.back_rgb().resize((width, height), Image.Resampling.LANCZOS))
 
 
-@functools.lru_cache(maxsize=512)
-def small_face(card: Card, width: int, height: int) -> Image.Image:
-    return to_palette(tiles.face_rgb(card).resize((width, height), Image.Resampling.LANCZOS))
-
-
 @functools.lru_cache(maxsize=64)
 def suit_badge(suit: str, size: int, background: Colour) -> Image.Image:
     """A suit symbol alone (what an Ace or a Jack asks for), smoothed, on ``background``."""
