@@ -60,7 +60,7 @@ class Handlers(Protocol):
     async def add_computer(self, interaction: discord.Interaction[Any], table_id: str, level: str) -> None: ...
 
     async def replay_button(self, interaction: discord.Interaction[Any], table_id: str, round_no: int, step: int,
-                            owner: int) -> None: ...
+                            owner: int, way: str) -> None: ...
 
     async def replay_pick(self, interaction: discord.Interaction[Any], game: str, owner: int, key: str) -> None: ...
 
@@ -284,11 +284,12 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=r"rv:" + TABLE_ID + r":(?P<round>\d{1,4}):(?P<step>\d{1,5}):" + OWNER + r":(?P<way>[a-z])"):
     """◀ ▶ (and first, last) on a replay: shows ``step`` of the round to ``owner``, the
     member who opened it (the replay shows their hand: nobody else's click is answered
-    with it). Stateless, so it answers after a restart or the message's 15 minutes."""
+    with it); ``way`` "g" shares the round as an animated picture instead. Stateless, so
+    it answers after a restart or the message's 15 minutes."""
 
     def __init__(self, table_id: str, round_no: int, step: int, owner: int, way: str, label: str = "",
                  disabled: bool = False) -> None:
-        self.table_id, self.round_no, self.step, self.owner = table_id, round_no, step, owner
+        self.table_id, self.round_no, self.step, self.owner, self.way = table_id, round_no, step, owner, way
         super().__init__(discord.ui.Button(label=label or way, style=discord.ButtonStyle.secondary, disabled=disabled,
                                            custom_id=f"rv:{table_id}:{round_no}:{step}:{owner}:{way}"))
 
@@ -302,7 +303,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await controller_of(interaction).replay_button(interaction, self.table_id, self.round_no, self.step,
-                                                       self.owner)
+                                                       self.owner, self.way)
 
 
 class ReplaySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rs:" + GAME + r":" + OWNER):

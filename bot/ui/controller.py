@@ -358,14 +358,18 @@ class Controller:
         await self.presenter.answer_replay(interaction, timeline, 0)
 
     async def replay_button(self, interaction: Interaction, table_id: str, round_no: int, step: int,
-                            owner: int) -> None:
+                            owner: int, way: str = "n") -> None:
         """◀ ▶ on a replay: its owner's replay shows ``step``; anybody else is refused (it
-        would show them the owner's hand)."""
+        would show them the owner's hand). ``way`` "g": the owner shares the round, in public,
+        as an animation of its table pictures."""
         async with self.presenter.refusals(interaction):
             if interaction.user.id != owner:
                 raise TableError("replay-not-yours")
             timeline = await self._timeline(interaction, None, table_id, round_no)
-            await self.presenter.answer_replay(interaction, timeline, step, in_place=True)
+            if way == "g":
+                await self.presenter.share_replay(interaction, timeline)
+            else:
+                await self.presenter.answer_replay(interaction, timeline, step, in_place=True)
 
     async def _timeline(self, interaction: Interaction, game: str | None, table_id: str, round_no: int) -> Timeline:
         if interaction.guild_id is None:

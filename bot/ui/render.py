@@ -453,4 +453,13 @@ def replay_screen(timeline: Timeline, step: int, ui: GameUI, viewer: int) -> Rep
                                     ("n", history.NEXT, step + 1, step >= last),
                                     ("l", history.LAST, last, step >= last)):
         view.add_item(ReplayButton(*key, min(max(target, 0), last), viewer, way, label, disabled=off))
+    if picture is not None:
+        view.add_item(ReplayButton(*key, step, viewer, "g", history.SHARE_BUTTON))
     return ReplayScreen(embed, view, picture)
+
+
+def replay_pictures(timeline: Timeline) -> list[PictureOrder]:
+    """The round's table pictures, one per step, for its animation: each drawn from the
+    public view only, as the table message's was. Empty when the table had no pictures."""
+    orders = [table_picture(timeline.table_at(i)) for i in range(len(timeline.steps))]
+    return [o for o in orders if o is not None]

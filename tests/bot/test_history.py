@@ -105,3 +105,11 @@ async def test_a_log_that_no_longer_leads_to_the_saved_state_is_refused_in_plain
         assert refused.value.code == "round-cannot-replay" and knows(refused.value)
     with pytest.raises(TableError):
         parse_round_key("not a round")
+
+
+def test_a_long_round_is_sampled_evenly_for_its_animation() -> None:
+    from bot.ui.cards.animation import MAX_FRAMES, sampled
+
+    assert sampled(5) == [0, 1, 2, 3, 4]
+    long = sampled(1000)
+    assert len(long) == MAX_FRAMES and long[0] == 0 and long[-1] == 999 and long == sorted(set(long))

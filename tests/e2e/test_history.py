@@ -4,13 +4,17 @@ asked their own hand at each step and nobody else's; a stranger's click is refus
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
+
+from PIL import Image
 
 from bot.client import KadiBot
 from bot.games.core.moves import MoveKind
 from bot.tables.history import Timeline
 from bot.tables.table import Table
+from bot.ui.cards.animation import MAX_BYTES, MAX_FRAMES
 from bot.ui.cards.picture import cards_named
 from bot.ui.text import history as words
 from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage
@@ -141,6 +145,19 @@ async def test_history_lists_the_round_and_its_replay_shows_only_the_members_own
         assert check_only_own_hand(fake, carol_replay, timeline, None, [0, 1]) >= 2
         # No public message was written for any of it.
         assert all(not m.public for m in (empty, listed, replay, carol_replay))
+
+        # Alice shares the round: one public message, an animated picture of the table only.
+        shared = await fake.click(alice, replay, words.SHARE_BUTTON)
+        post = await shared.final()
+        assert post.public and f"<@{alice.id}>" in post.text() and table.id in post.text()
+        (attachment,) = post.data["attachments"]
+        assert attachment["filename"] == "replay.gif" and attachment.get("description"), attachment
+        gif = fake.attachment_data[attachment["url"]]
+        assert gif[:6] == b"GIF89a" and len(gif) <= MAX_BYTES
+        with Image.open(io.BytesIO(gif)) as animation:
+            assert animation.n_frames == min(len(timeline.steps), MAX_FRAMES)
+        again = await fake.click(alice, replay, words.SHARE_BUTTON)
+        assert again.ephemeral and "share another" in again.content  # once a minute
 
         # The option's autocomplete offers the round; a made-up one is refused in one sentence.
         offered = await fake.autocomplete(alice, "kadi replay", "round", round="")

@@ -25,20 +25,30 @@ from bot.games.core.moves import Move
 from bot.tables.history import RoundSummary, Timeline
 from bot.tables.table import Table, TableError
 from bot.ui.cards import PICTURES, Deck
+from bot.ui.cards.animation import animate
 from bot.ui.components import rules_layout
 from bot.ui.load import Load
-from bot.ui.pictures import UNKNOWN, draw_picture, edit_fields, new_message_fields
+from bot.ui.pictures import UNKNOWN, as_file, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter import interactions
 from bot.ui.presenter.hand_messages import Asked, DelayMeter, HandMessages
 from bot.ui.presenter.interactions import Interaction, Placeholder
 from bot.ui.presenter.table_message import Budget, Pace, StalenessMeter, TableKeeper, TableMessages
 from bot.ui.presenter.watch_messages import WatchMessages
-from bot.ui.render import history_components, history_embed, message_link, move_menu, replay_screen, seat_names
-from bot.ui.text import failures, rules
+from bot.ui.render import (
+    history_components,
+    history_embed,
+    message_link,
+    move_menu,
+    replay_pictures,
+    replay_screen,
+    seat_names,
+)
+from bot.ui.text import failures, history, rules
 from bot.ui.text.game import GameUI
 from bot.ui.text.illegal import sentence
 
 T = TypeVar("T")
+SHARE_EVERY = 60.0  # seconds between a member's shared replays
 log = logging.getLogger(__name__)
 
 
@@ -81,6 +91,7 @@ class DiscordPresenter:
                                     budget=budget, meter=metrics, clock=clock)
         self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
         self._decks: dict[int, Deck] = {}  # members' deck for their hand pictures, read once each
+        self._shared: dict[int, float] = {}  # when each member last shared a replay (the loop's clock)
 
     @property
     def pending_redraws(self) -> int:
@@ -235,6 +246,29 @@ class DiscordPresenter:
         else:
             await interactions.answer(interaction, embed=screen.embed, view=screen.view, ephemeral=True,
                                       allowed_mentions=discord.AllowedMentions.none(), **new_message_fields(image))
+
+    async def share_replay(self, interaction: Interaction, timeline: Timeline) -> None:
+        """A replay's Share: the round as an animated picture of its table (public views
+        only), posted in the channel as the click's answer, through the click's own token.
+        Once a minute per member, so a channel is not flooded with them."""
+        now = time.monotonic()
+        since = now - self._shared.get(interaction.user.id, -SHARE_EVERY)
+        if since < SHARE_EVERY:
+            raise TableError("share-wait", seconds=int(SHARE_EVERY - since) + 1)
+        orders = replay_pictures(timeline)
+        if not orders:
+            raise TableError("share-no-pictures")
+        self._shared[interaction.user.id] = now
+        ui = self.uis[timeline.table.game_name]
+        image = await self.within_deadline(interaction, animate(orders, history.share_alt(ui.title, len(orders))),
+                                           Placeholder.PUBLIC)
+        if image is None:
+            await self.tell(interaction, history.SHARE_TOO_BIG, Placeholder.PUBLIC)
+            return
+        await interactions.answer(
+            interaction, content=history.shared(f"<@{interaction.user.id}>", ui.title, timeline.table.id,
+                                                timeline.round_no),
+            file=as_file(image), allowed_mentions=discord.AllowedMentions.none())
 
     async def answer_publicly(self, interaction: Interaction, **fields: Any) -> None:
         """A public answer that pings nobody, in place of a "thinking..." placeholder if

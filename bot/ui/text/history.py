@@ -19,6 +19,8 @@ SENTENCES: dict[str, Formatter] = {
     ),
     "replay-not-yours": lambda: "This replay is another member's: run the replay command to open your own.",
     "no-rounds-to-replay": lambda title: f"No round of {title} has finished in this server yet.",
+    "share-wait": lambda seconds: f"You shared a replay just now: you can share another in {seconds} s.",
+    "share-no-pictures": lambda: "This table was played without pictures, so there is no animation to share.",
 }
 
 
@@ -71,3 +73,13 @@ PREVIOUS = "◀"
 NEXT = "▶"
 FIRST = "⏮"
 LAST = "⏭"
+SHARE_BUTTON = "Share as GIF"
+SHARE_TOO_BIG = "This round is too long to share as one picture."
+
+
+def shared(member: str, game_title: str, table_id: str, round_no: int) -> str:
+    return f"{member} shares a replay of {game_title} table {table_id}, round {round_no}."
+
+
+def share_alt(game_title: str, steps: int) -> str:
+    return f"An animation of the {game_title} table, {steps} steps from the deal to the end of the round."
