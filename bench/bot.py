@@ -82,7 +82,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bot_process import BotProcess  # noqa: E402
-from bot.registry import LEVELS  # noqa: E402
+from bot.registry import Level  # noqa: E402
 from bot.shards import Shards  # noqa: E402
 from sandbox.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage, Limits  # noqa: E402
 from sandbox.fake_discord.interactions import InteractionRecord  # noqa: E402
@@ -756,8 +756,8 @@ def main() -> None:
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     levels = [level.strip() for level in args.level.split(",") if level.strip()]
-    if not levels or any(level not in LEVELS for level in levels):
-        parser.error(f"--level takes {', '.join(LEVELS)}, or several of them comma-separated")
+    if not levels or not set(levels) <= set(Level):
+        parser.error(f"--level takes {', '.join(Level)}, or several of them comma-separated")
     if args.processes > 1:
         asyncio.run(compare_processes(args.processes, args.tables, args.seconds, games, args.think,
                                       tuple(args.computer_delay), args.repeat, not args.no_fsync,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -65,28 +66,33 @@ def game_class(name: str) -> type[Game]:
     return engine
 
 
-LEVELS = ("easy", "normal", "hard")
-"""A computer seat's level: today's player with random blunders, today's player, the search."""
-DEFAULT_LEVEL = "normal"
+class Level(StrEnum):
+    """A computer seat's level, as saved with its table and its results (the values stay)."""
+
+    EASY = "easy"  # the game's player with random blunders (bot.ai.search.BlunderPlayer)
+    NORMAL = "normal"  # the game's player (bot/ai/<game>.py)
+    HARD = "hard"  # the search (bot.ai.search.SearchPlayer)
 
 
-def computer_player(name: str, level: str = DEFAULT_LEVEL) -> ComputerPlayer:
-    """The game's computer player at ``level`` (``LEVELS``; ValueError for another).
+def computer_player(name: str, level: Level | str = Level.NORMAL) -> ComputerPlayer:
+    """The game's computer player at ``level`` (a ``Level``; ValueError for another).
     Players keep no state between moves (all they know is in the view), so one
-    instance serves every table. "hard" searches for ``bot.ai.search.THINK_MS`` of
+    instance serves every table. ``Level.HARD`` searches for ``bot.ai.search.THINK_MS`` of
     the calling thread: the table runtime runs it in a worker process instead
     (``bot.ai.pool``)."""
-    if level not in LEVELS:
-        raise ValueError(f"a computer's level is one of {', '.join(LEVELS)}, not {level!r}")
+    try:
+        level = Level(level)
+    except ValueError:
+        raise ValueError(f"a computer's level is one of {', '.join(Level)}, not {level!r}") from None
     key = f"player:{name}:{level}"
     player: ComputerPlayer | None = _LOADED.get(key)
     if player is None:
         base = _load(GAMES[name].player)()
-        if level == "easy":
+        if level is Level.EASY:
             from bot.ai.search import BlunderPlayer
 
             player = BlunderPlayer(base)
-        elif level == "hard":
+        elif level is Level.HARD:
             from bot.ai.search import SearchPlayer
 
             player = SearchPlayer(game_class(name), base)

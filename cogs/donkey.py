@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.client import KadiBot
+from bot.registry import Level
 from bot.tables.table import TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, GameCog
 
@@ -47,9 +48,9 @@ class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Ka
     @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 3,
-                   turn_timer: int = 0, level: str = "normal", images: bool = True) -> None:
+                   turn_timer: int = 0, level: str = Level.NORMAL, images: bool = True) -> None:
         options = donkey_options(turn_timer)
-        options.computer_level = level
+        options.computer_level = Level(level)
         options.images = images
         await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.client import KadiBot
+from bot.registry import Level
 from bot.tables.table import TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, TURN_TIMER_CHOICES, GameCog
 
@@ -66,9 +67,9 @@ class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan P
     @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 4] = 2,
-                   deal: int = 4, turn_timer: int = 0, level: str = "normal", images: bool = True) -> None:
+                   deal: int = 4, turn_timer: int = 0, level: str = Level.NORMAL, images: bool = True) -> None:
         options = kadi_options(deal, turn_timer, 1, "clockwise")
-        options.computer_level = level
+        options.computer_level = Level(level)
         options.images = images
         await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 

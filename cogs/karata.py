@@ -17,6 +17,7 @@ from bot.games.karata.rules import (
     ELIMINATION_KNOCK_OUT,
     KarataRules,
 )
+from bot.registry import Level
 from bot.tables.table import TableError, TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, TURN_TIMER_CHOICES, GameCog
 
@@ -86,9 +87,9 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 2,
                    preset: str = "karata", elimination: bool = False, turn_timer: int = 0,
-                   level: str = "normal", images: bool = True) -> None:
+                   level: str = Level.NORMAL, images: bool = True) -> None:
         options = karata_options(preset, turn_timer, elimination=elimination)
-        options.computer_level = level
+        options.computer_level = Level(level)
         options.images = images
         await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
 

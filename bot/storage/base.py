@@ -24,13 +24,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Protocol
 
 from bot.storage.rating import ordinal
 
-SET_ASIDE = "set_aside"  # a table's status once it could not be restored
-ACTIVE = ("lobby", "playing")  # the tables brought back at start-up
-FINISHED = ("over", "cancelled")
+
+class TableStatus(StrEnum):
+    """Where a table is in its life, as the ``tables.status`` column stores it (the values
+    are what saved rows hold: they never change)."""
+
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    OVER = "over"  # the match ended: its rounds are recorded
+    CANCELLED = "cancelled"  # closed before or during the match, nothing more recorded
+    SET_ASIDE = "set_aside"  # it could not be restored: kept for a person, never loaded again
+
+    @property
+    def finished(self) -> bool:
+        """Over or cancelled: nothing more happens at the table."""
+        return self in FINISHED
+
+
+ACTIVE = (TableStatus.LOBBY, TableStatus.PLAYING)  # the tables brought back at start-up
+FINISHED = (TableStatus.OVER, TableStatus.CANCELLED)
 
 
 @dataclass(frozen=True)
@@ -41,7 +58,7 @@ class TableRow:
     guild_id: int
     channel_id: int
     game: str
-    status: str  # lobby, playing, over, cancelled; set_aside when it could not be restored
+    status: str  # a TableStatus value
     # The runtime's own record as JSON text (seats, options, engine state, clock). Kept as
     # text here: the runtime decodes each row on its own, so one bad row stops nothing.
     record: str

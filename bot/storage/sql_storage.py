@@ -31,13 +31,13 @@ from typing import Any, ClassVar, Protocol
 from bot.storage.base import (
     ACTIVE,
     FINISHED,
-    SET_ASIDE,
     PlayedRound,
     PlayedSeat,
     Rating,
     ResultRow,
     Standing,
     TableRow,
+    TableStatus,
 )
 from bot.storage.rating import (
     ALL,
@@ -312,7 +312,7 @@ class SQLStorage(abc.ABC):
     async def active_tables(self) -> list[TableRow]:
         """Tables in the lobby or in play: the ones to bring back at start-up."""
         rows = await self._fetch(f"SELECT {TABLE_COLUMNS} FROM tables WHERE status IN (?, ?) ORDER BY updated_at",
-                                 *ACTIVE)
+                                 *(status.value for status in ACTIVE))
         return [TableRow(*r) for r in rows]
 
     async def finished_to_redraw(self) -> list[TableRow]:
@@ -328,12 +328,12 @@ class SQLStorage(abc.ABC):
         """Mark a table that cannot be restored: kept as it is for a person to look at,
         never loaded again (its channel is free for a new table)."""
         await self._execute("UPDATE tables SET status = ?, problem = ?, updated_at = ? WHERE id = ?",
-                            SET_ASIDE, problem[:1000], time.time(), table_id)
+                            TableStatus.SET_ASIDE.value, problem[:1000], time.time(), table_id)
 
     async def set_aside_tables(self) -> list[tuple[str, str]]:
         """(table id, why) of every table set aside."""
         rows = await self._fetch("SELECT id, COALESCE(problem, '') FROM tables WHERE status = ? ORDER BY updated_at",
-                                 SET_ASIDE)
+                                 TableStatus.SET_ASIDE.value)
         return [(str(r[0]), str(r[1])) for r in rows]
 
     async def moves(self, table_id: str) -> list[tuple[int, str]]:

@@ -29,7 +29,7 @@ from bot.games.core.events import RoundOver
 from bot.games.core.game import Game
 from bot.games.core.moves import Move
 from bot.storage.base import PlayedRound, Storage, TableRow
-from bot.tables.table import OVER, PLAYING, RECENT_EVENTS, Seat, Table, TableError
+from bot.tables.table import RECENT_EVENTS, Seat, Table, TableError, TableStatus
 
 ROUNDS_LISTED = 10  # /<game> history's rounds (one embed, one menu of them)
 TIMELINES_KEPT = 32  # replayed rounds kept in memory: each ◀ ▶ click reads one
@@ -118,7 +118,7 @@ class Timeline:
         seats = [replace(s, left=False, autopilot=False, timeouts=0) for s in self.table.seats]
         table = replace(self.table, seats=seats, game=at.game, recent=list(at.recent), deadline=None,
                         clock_seat=None, window=False, consent=None)
-        table.status = OVER if at.game.is_over else PLAYING
+        table.status = TableStatus.OVER if at.game.is_over else TableStatus.PLAYING
         return table
 
 

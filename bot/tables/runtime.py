@@ -24,7 +24,7 @@ from typing import Protocol
 from bot.games.core.errors import IllegalMove
 from bot.games.core.events import Event, MatchOver, RoundOver, TimedOut
 from bot.games.core.moves import Move, MoveKind
-from bot.registry import LEVELS, game_class
+from bot.registry import Level, game_class
 from bot.shards import NOT_SERVED_HERE, Shards
 from bot.storage.base import ResultRow, Storage, TableRow
 from bot.tables.events import (
@@ -38,15 +38,12 @@ from bot.tables.events import (
 )
 from bot.tables.scheduler import Scheduler, Timing
 from bot.tables.table import (
-    CANCELLED,
-    LOBBY,
-    OVER,
-    PLAYING,
     Seat,
     StaleAction,
     Table,
     TableError,
     TableOptions,
+    TableStatus,
     new_table_id,
 )
 
@@ -135,7 +132,7 @@ class TableRuntime:
                 continue
             self._register(table, row.record)
             self.restored.append(table.id)
-            if table.status == PLAYING:
+            if table.status == TableStatus.PLAYING:
                 self.scheduler.after_change(table, restored=True)
             elif table.consent is not None:
                 self.scheduler.consent(table)
@@ -196,7 +193,7 @@ class TableRuntime:
 
     def table(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
-        if table is None or table.status in (OVER, CANCELLED):
+        if table is None or table.status.finished:
             raise StaleAction("finished")
         return table
 
@@ -231,11 +228,11 @@ class TableRuntime:
         message_id = table.message_id  # where the message is: a fact about Discord, not the game
         table.restore_from(json.loads(saved))
         table.message_id = message_id or table.message_id
-        if table.status == PLAYING:
+        if table.status == TableStatus.PLAYING:
             self.scheduler.after_change(table, retry=True)
 
     def _drop(self, table: Table) -> None:
-        table.status = CANCELLED
+        table.status = TableStatus.CANCELLED
         if self.by_channel.get(table.channel_id) == table.id:
             del self.by_channel[table.channel_id]
         self.tables.pop(table.id, None)
@@ -247,7 +244,7 @@ class TableRuntime:
         """Close a table nobody can see: its message could not be posted."""
         with contextlib.suppress(TableError):
             async with self._changing(table_id) as table:
-                await self._finish(table, CANCELLED, [TableEnded("its message could not be posted")])
+                await self._finish(table, TableStatus.CANCELLED, [TableEnded("its message could not be posted")])
 
     async def channel_gone(self, table_id: str) -> None:
         """Discord says the table's channel no longer exists (deleted): nobody can see or
@@ -255,17 +252,17 @@ class TableRuntime:
         standings untouched) and never restored. Logged once: later calls find it finished."""
         with contextlib.suppress(TableError):
             async with self._changing(table_id) as table:
-                if table.status in (OVER, CANCELLED):
+                if table.status.finished:
                     return
                 log.warning("table %s: its channel %s was deleted; the table is finished as cancelled",
                             table.id, table.channel_id)
-                await self._finish(table, CANCELLED, [TableEnded("its channel was deleted")])
+                await self._finish(table, TableStatus.CANCELLED, [TableEnded("its channel was deleted")])
         await self.final_drawn(table_id)  # no message will ever show its end: not redrawn at the next start
 
     async def set_message(self, table_id: str, message_id: int) -> None:
         """Remember the public table message, so it is edited (not posted again) after a restart."""
         table = self.tables.get(table_id)
-        if table is None or table.status not in (LOBBY, PLAYING):
+        if table is None or table.status not in (TableStatus.LOBBY, TableStatus.PLAYING):
             return
         async with self._changing(table_id) as table:
             table.message_id = message_id
@@ -288,8 +285,7 @@ class TableRuntime:
             engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
         except ValueError as err:  # a cog's mistake, not a member's: the options come from Discord's choices
             raise TableError("unknown-rules", reason=str(err)) from None
-        if options.computer_level not in LEVELS:
-            raise TableError("unknown-level", level=options.computer_level, levels=LEVELS)
+        options.computer_level = _level(options.computer_level)
         seats = min(engine.max_seats, options.max_seats or engine.max_seats)
         if computers + 1 > seats:
             raise TableError("too-many-players", seats=seats)
@@ -315,7 +311,7 @@ class TableRuntime:
 
     async def join(self, table_id: str, user_id: int, name: str) -> Table:
         async with self._changing(table_id) as table:
-            if table.status != LOBBY:
+            if table.status != TableStatus.LOBBY:
                 raise TableError("too-late-to-join")
             if table.consent is not None:
                 raise TableError("about-to-start")
@@ -327,18 +323,17 @@ class TableRuntime:
             await self._changed(table, [])
             return table
 
-    async def add_computer(self, table_id: str, user_id: int, level: str | None = None) -> Table:
+    async def add_computer(self, table_id: str, user_id: int, level: Level | str | None = None) -> Table:
         """A computer in the lobby's next seat, at ``level`` (the table's level when None)."""
-        if level is not None and level not in LEVELS:
-            raise TableError("unknown-level", level=level, levels=LEVELS)
+        chosen = _level(level) if level is not None else None
         async with self._changing(table_id) as table:
-            if table.status != LOBBY or table.consent is not None:
+            if table.status != TableStatus.LOBBY or table.consent is not None:
                 raise TableError("computers-before-start")
             if table.seat_of(user_id) is None:
                 raise TableError("players-add-computers")
             if len(table.seats) >= table.max_seats:
                 raise TableError("table-full", seats=table.max_seats)
-            table.seats.append(Seat(None, self._computer_name(table), level=level or table.options.computer_level))
+            table.seats.append(Seat(None, self._computer_name(table), level=chosen or table.options.computer_level))
             await self._changed(table, [])
             return table
 
@@ -347,13 +342,13 @@ class TableRuntime:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("not-at-table")
-            if table.status == LOBBY:
+            if table.status == TableStatus.LOBBY:
                 del table.seats[seat]
                 if user_id == table.host_id:
                     # The host role passes to the next human seated; with nobody left, it closes.
                     humans = table.humans_present()
                     if not humans:
-                        await self._finish(table, CANCELLED, [TableEnded("the host left")])
+                        await self._finish(table, TableStatus.CANCELLED, [TableEnded("the host left")])
                         return table
                     table.host_id = humans[0].user_id or 0
                     await self._changed(table, [HostPassed(table.seats.index(humans[0]))])
@@ -368,14 +363,14 @@ class TableRuntime:
             events: list[Event] = [SeatLeft(seat)]
             if not table.humans_present():
                 events.append(TableEnded("every human left"))
-                await self._finish(table, OVER, events)
+                await self._finish(table, TableStatus.OVER, events)
                 return table
             await self._changed(table, events)
             return table
 
     async def start(self, table_id: str, user_id: int, seed: int | None = None) -> Table:
         async with self._changing(table_id) as table:
-            if table.status != LOBBY:
+            if table.status != TableStatus.LOBBY:
                 raise TableError("already-started")
             if user_id != table.host_id:
                 raise TableError("not-host")
@@ -405,14 +400,14 @@ class TableRuntime:
         self.scheduler.forget(table.id)  # the lobby's or the consent's clock
         table.game = game
         table.consent = None
-        table.status = PLAYING
+        table.status = TableStatus.PLAYING
         await self._changed(table, events)
 
     # ------------------------------------------------------------- consent
     async def consent(self, table_id: str, user_id: int, agree: bool) -> Table:
         """A seated human agrees to (or refuses) the table's consent switches before the deal."""
         async with self._changing(table_id) as table:
-            if table.status != LOBBY or table.consent is None:
+            if table.status != TableStatus.LOBBY or table.consent is None:
                 raise StaleAction("not-asking-consent")
             seat = table.seat_of(user_id)
             if seat is None:
@@ -442,7 +437,7 @@ class TableRuntime:
             if user_id != table.host_id and not is_admin:
                 raise TableError("not-host-or-moderator")
             reason = "ended by the host" if user_id == table.host_id else "ended by a moderator"
-            await self._finish(table, CANCELLED, [TableEnded(reason)])
+            await self._finish(table, TableStatus.CANCELLED, [TableEnded(reason)])
             return table
 
     # ----------------------------------------------------------------- moves
@@ -452,7 +447,7 @@ class TableRuntime:
         """A member's move. ``version`` is the table version the button was drawn at;
         a different one means the button is stale and nothing happens."""
         async with self._changing(table_id) as table:
-            if table.status != PLAYING or table.game is None:
+            if table.status != TableStatus.PLAYING or table.game is None:
                 raise TableError("not-started")
             if version is not None and version != table.version:
                 raise StaleAction("stale")
@@ -480,7 +475,7 @@ class TableRuntime:
         table.moves_applied += 1
         results = self._results(table, events)
         if game.is_over:
-            table.status = OVER
+            table.status = TableStatus.OVER
         moves = [(table.moves_applied, seat, move.text())]
         await self._changed(table, events, moves=moves, results=results)
         if game.is_over:
@@ -516,7 +511,7 @@ class TableRuntime:
         Called under ``_changing``: if the save fails, the change is rolled back there."""
         table.version += 1
         table.remember(list(events))
-        if table.status == PLAYING:
+        if table.status == TableStatus.PLAYING:
             self.scheduler.set_turn_clock(table)
         await self._save(table, moves, results)
         if log.isEnabledFor(logging.DEBUG):
@@ -526,13 +521,13 @@ class TableRuntime:
             await self.presenter.table_changed(table, events)
         except Exception:  # the change is saved: drawing it must not undo it
             log.exception("table %s: presenting a change failed", table.id)
-        if table.status == PLAYING:
+        if table.status == TableStatus.PLAYING:
             self.scheduler.after_change(table)
 
     async def _save(self, table: Table, moves: Sequence[tuple[int, int, str]] = (),
                     results: Sequence[ResultRow] = ()) -> None:
         record = table.encode()
-        row = TableRow(table.id, table.guild_id, table.channel_id, table.game_name, table.status, record)
+        row = TableRow(table.id, table.guild_id, table.channel_id, table.game_name, table.status.value, record)
         try:
             await self.storage.save_table(row, moves=moves, results=results)
         except Exception:
@@ -540,7 +535,7 @@ class TableRuntime:
             raise StorageFailed() from None
         self._saved[table.id] = record
 
-    async def _finish(self, table: Table, status: str, events: Sequence[Event]) -> None:
+    async def _finish(self, table: Table, status: TableStatus, events: Sequence[Event]) -> None:
         table.status = status
         table.deadline = None
         await self._changed(table, events)
@@ -556,7 +551,7 @@ class TableRuntime:
 
     def _evict(self, table_id: str) -> None:
         table = self.tables.get(table_id)
-        if table is not None and table.status in (OVER, CANCELLED):
+        if table is not None and table.status.finished:
             del self.tables[table_id]
             self._locks.pop(table_id, None)
             self._saved.pop(table_id, None)
@@ -595,14 +590,14 @@ class TableRuntime:
 
     async def lobby_ran_out(self, table_id: str) -> None:
         async def close(table: Table) -> None:
-            if table.status == LOBBY and table.consent is None:
-                await self._finish(table, CANCELLED, [TableEnded("nobody started it in time")])
+            if table.status == TableStatus.LOBBY and table.consent is None:
+                await self._finish(table, TableStatus.CANCELLED, [TableEnded("nobody started it in time")])
 
         await self._when_due(table_id, None, close)
 
     async def consent_ran_out(self, table_id: str) -> None:
         async def deal_without(table: Table) -> None:
-            if table.status != LOBBY or table.consent is None:
+            if table.status != TableStatus.LOBBY or table.consent is None:
                 return
             asked = tuple(table.options.needs_consent())
             self._drop_consent_rules(table)
@@ -616,7 +611,7 @@ class TableRuntime:
         nothing here may kill the scheduler's task silently."""
         try:
             async with self._changing(table_id) as table:
-                if version is not None and (table.status != PLAYING or table.version != version):
+                if version is not None and (table.status != TableStatus.PLAYING or table.version != version):
                     return
                 await work(table)
         except asyncio.CancelledError:
@@ -627,6 +622,14 @@ class TableRuntime:
             log.error("table %s: a scheduled move was refused: %s", table_id, type(err).__name__)
         except Exception:
             log.exception("table %s: a scheduled move failed", table_id)
+
+
+def _level(level: Level | str) -> Level:
+    """``level`` as a Level; the refusal ``unknown-level`` for another word."""
+    try:
+        return Level(level)
+    except ValueError:
+        raise TableError("unknown-level", level=level, levels=tuple(Level)) from None
 
 
 def _table_of(row: TableRow) -> Table:

@@ -26,7 +26,7 @@ from bot.ai.search import MAX_PLAYOUTS, THINK_MS
 from bot.config import DEFAULT_CALL_WAIT
 from bot.games.core.game import Game, View
 from bot.games.core.moves import CALL_MOVE, Move, MoveKind
-from bot.registry import computer_player
+from bot.registry import Level, computer_player
 from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
@@ -187,7 +187,7 @@ class Scheduler:
         level = table.seats[turn].computer_level
         view = game.view(turn)
         try:
-            move = computer_player(table.game_name, "normal" if level == "hard" else level).choose(
+            move = computer_player(table.game_name, Level.NORMAL if level is Level.HARD else level).choose(
                 view, legal, self.rng)
         except Exception:
             # A broken computer player must not stall the table: play any legal move.
@@ -197,7 +197,7 @@ class Scheduler:
             log.error("table %s: the computer player chose an illegal move; playing a random legal one", table.id)
             move = RandomPlayer().choose(game.view(turn), legal, self.rng)
         think = None
-        if level == "hard" and len(legal) > 1:
+        if level is Level.HARD and len(legal) > 1:
             think = Thought(table.game_name, view, tuple(legal), self.rng.randrange(2**63))
         return ComputerPlan(turn, move, delay, think)
 

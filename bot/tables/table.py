@@ -17,12 +17,8 @@ from bot.games.core.errors import Refusal
 from bot.games.core.events import Event
 from bot.games.core.game import Game
 from bot.games.core.rules import Rules
-from bot.registry import game_class
-
-LOBBY = "lobby"
-PLAYING = "playing"
-OVER = "over"
-CANCELLED = "cancelled"
+from bot.registry import Level, game_class
+from bot.storage.base import TableStatus as TableStatus  # re-exported: a table is in the status its row stores
 
 RECENT_EVENTS = 8  # how many events the table message keeps in words
 RECORD_VERSION = 1
@@ -53,7 +49,10 @@ class Seat:
     timeouts: int = 0  # turn clock expiries in a row
     autopilot: bool = False  # a computer plays for an absent human until they act again
     left: bool = False  # the human left mid-match; a computer plays the seat on
-    level: str = "normal"  # a computer seat's level (bot.registry.LEVELS); a human's seat plays "normal" for them
+    level: Level = Level.NORMAL  # a computer seat's level; a human's seat plays at NORMAL for them
+
+    def __post_init__(self) -> None:
+        self.level = Level(self.level)  # a word from a saved record or a caller: ValueError for no level
 
     @property
     def is_human(self) -> bool:
@@ -64,10 +63,10 @@ class Seat:
         return self.user_id is None or self.autopilot or self.left
 
     @property
-    def computer_level(self) -> str:
+    def computer_level(self) -> Level:
         """The level a computer plays this seat at: its own for a computer's seat,
-        "normal" standing in for a human (autopilot, or after leaving)."""
-        return self.level if self.user_id is None else "normal"
+        NORMAL standing in for a human (autopilot, or after leaving)."""
+        return self.level if self.user_id is None else Level.NORMAL
 
     def to_dict(self) -> dict[str, Any]:
         return {"user_id": self.user_id, "name": self.name, "timeouts": self.timeouts,
@@ -76,7 +75,7 @@ class Seat:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Seat:
         return cls(data["user_id"], data["name"], data.get("timeouts", 0),
-                   data.get("autopilot", False), data.get("left", False), data.get("level", "normal"))
+                   data.get("autopilot", False), data.get("left", False), Level(data.get("level", Level.NORMAL)))
 
 
 @dataclass
@@ -90,8 +89,8 @@ class TableOptions:
     consent: list[str] = field(default_factory=list)
     max_seats: int | None = None  # fewer seats than the engine allows (a preset's limit)
     # The level of the computers the table seats (the solo command's, or the lobby's
-    # Add a computer… menu's first choice): bot.registry.LEVELS.
-    computer_level: str = "normal"
+    # Add a computer… menu's first choice).
+    computer_level: Level = Level.NORMAL
     # Whether the table message carries a picture of the table (the host's ``images``
     # option; records saved before there was one read as on).
     images: bool = True
@@ -103,7 +102,8 @@ class TableOptions:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableOptions:
         return cls(dict(data.get("rules", {})), data.get("turn_seconds"), list(data.get("consent", [])),
-                   data.get("max_seats"), data.get("computer_level", "normal"), bool(data.get("images", True)))
+                   data.get("max_seats"), Level(data.get("computer_level", Level.NORMAL)),
+                   bool(data.get("images", True)))
 
     def needs_consent(self) -> list[str]:
         """The consent switches that are on."""
@@ -119,7 +119,7 @@ class Table:
     host_id: int
     options: TableOptions
     seats: list[Seat] = field(default_factory=list)
-    status: str = LOBBY
+    status: TableStatus = TableStatus.LOBBY
     game: Game | None = None
     version: int = 0  # bumped by every accepted change: buttons older than it are stale
     moves_applied: int = 0
@@ -200,7 +200,7 @@ class Table:
         match the match, lost or doubled cards). Every seat's view, the legal moves of
         every seat that may act and the clock's move are worked out once."""
         game = self.game
-        if self.status == PLAYING and game is None:
+        if self.status == TableStatus.PLAYING and game is None:
             raise ValueError("it is in play but has no match")
         if not self.seats:
             raise ValueError("it has no seats")
@@ -225,12 +225,12 @@ class Table:
     def restore_from(self, record: dict[str, Any]) -> None:
         """Put this table back as ``record`` has it, in place (callers hold this object)."""
         saved = Table.from_record(self.id, self.guild_id, self.channel_id, self.game_name, self.status, record)
-        saved.status = record.get("status", self.status)
+        saved.status = TableStatus(record.get("status", self.status))
         vars(self).update(vars(saved))
 
     @classmethod
     def from_record(
-        cls, table_id: str, guild_id: int, channel_id: int, game: str, status: str,
+        cls, table_id: str, guild_id: int, channel_id: int, game: str, status: str | TableStatus,
         record: dict[str, Any],
     ) -> Table:
         if not isinstance(record, dict):
@@ -238,7 +238,7 @@ class Table:
         table = cls(
             table_id, guild_id, channel_id, game, int(record["host_id"]),
             TableOptions.from_dict(record["options"]),
-            [Seat.from_dict(s) for s in record["seats"]], status,
+            [Seat.from_dict(s) for s in record["seats"]], TableStatus(status),
         )
         table.version = int(record["version"])
         table.moves_applied = int(record["moves_applied"])

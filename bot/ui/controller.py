@@ -20,10 +20,9 @@ import discord
 from bot.games.cards import CardParseError, parse_cards
 from bot.games.core.events import Event, MatchOver, RoundOver
 from bot.games.core.moves import Move, MoveKind
-from bot.registry import LEVELS
 from bot.tables.history import History, RoundSummary, Timeline, parse_round_key
 from bot.tables.runtime import TableRuntime
-from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
+from bot.tables.table import StaleAction, Table, TableError, TableOptions, TableStatus
 from bot.ui.cards import Deck
 from bot.ui.components import MENU_LIMIT
 from bot.ui.presenter import Asked, DiscordPresenter, Placeholder
@@ -94,7 +93,7 @@ class Controller:
                                                                                              action))
                 await self.presenter.answer_with_table(interaction, table)
                 seat = table.seat_of(interaction.user.id)
-                if action in DEALING_BUTTONS and table.status == PLAYING and seat is not None:
+                if action in DEALING_BUTTONS and table.status == TableStatus.PLAYING and seat is not None:
                     await self.presenter.answer_with_hand(interaction, table, seat, followup=True)
             else:
                 await self._table_move(interaction, table_id, action)
@@ -115,8 +114,6 @@ class Controller:
     async def add_computer(self, interaction: Interaction, table_id: str, level: str) -> None:
         """The lobby's "Add a computer…" menu: a computer at the chosen level."""
         async with self.presenter.refusals(interaction, self.runtime.tables.get(table_id)):
-            if level not in LEVELS:
-                raise TableError("unknown-level", levels=LEVELS, level=level)
             table = await self.presenter.within_deadline(
                 interaction, self.runtime.add_computer(table_id, interaction.user.id, level))
             await self.presenter.answer_with_table(interaction, table)
@@ -140,7 +137,7 @@ class Controller:
     async def _show_hand(self, interaction: Interaction, table_id: str, *, notice: str | None = None,
                          finished_ok: bool = False) -> None:
         table, seat = self._seated(interaction, table_id, finished_ok)
-        if table.status == LOBBY or table.game is None:
+        if table.status == TableStatus.LOBBY or table.game is None:
             raise TableError("hand-before-the-deal")
         await self.presenter.answer_with_hand(interaction, table, seat, notice=notice)
 
@@ -287,12 +284,13 @@ class Controller:
     async def slash_leave(self, interaction: Interaction, game: str) -> None:
         async with self.presenter.refusals(interaction):
             table = self._table_here(interaction, game)
-            in_lobby, was_host = table.status == LOBBY, table.host_id == interaction.user.id
+            in_lobby, was_host = table.status == TableStatus.LOBBY, table.host_id == interaction.user.id
             await self.presenter.within_deadline(interaction, self.runtime.leave(table.id, interaction.user.id),
                                                  Placeholder.PRIVATE)
             host = table.seat_of(table.host_id)
             await self.presenter.tell(interaction, answers.left(
-                closed=table.status == CANCELLED, over=table.status == OVER, in_lobby=in_lobby, was_host=was_host,
+                closed=table.status == TableStatus.CANCELLED, over=table.status == TableStatus.OVER,
+                in_lobby=in_lobby, was_host=was_host,
                 new_host=seat_names(table)[host] if host is not None else None))
 
     async def slash_end(self, interaction: Interaction, game: str) -> None:

@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.registry import LEVELS
+from bot.registry import Level
 from bot.ui.controller import Controller
 from bot.ui.guard import ANY_SHARD
 from bot.ui.text.rules import rules_pages as rules_pages  # the messages /<game> rules shows (the tests read it)
@@ -30,7 +30,7 @@ TURN_TIMER_CHOICES = [
     app_commands.Choice(name="2 minutes", value=120),
     app_commands.Choice(name="5 minutes", value=300),
 ]
-LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in LEVELS]
+LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in Level]
 """A solo table's computers: easy (they blunder now and then), normal, hard (they search)."""
 
 

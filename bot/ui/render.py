@@ -16,9 +16,9 @@ import discord
 from bot.games.cards import SUIT_SYMBOLS, Card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Move, MoveKind
-from bot.registry import LEVELS
+from bot.registry import Level
 from bot.tables.history import RoundSummary, Timeline
-from bot.tables.table import CANCELLED, LOBBY, OVER, PLAYING, Table
+from bot.tables.table import Table, TableStatus
 from bot.ui.cards import Deck, PictureOrder, hand_order, scene_of, table_order
 from bot.ui.components import (
     MENU_LIMIT,
@@ -69,7 +69,7 @@ def table_picture(table: Table) -> PictureOrder | None:
     """The picture of the table for its public message, as it is now, or None (the host
     turned pictures off, or there is no match yet). Drawn from the public view only:
     ``scene_of`` takes ``view(None)`` and the public events, and refuses a seat's view."""
-    if not table.options.images or table.game is None or table.status == LOBBY:
+    if not table.options.images or table.game is None or table.status == TableStatus.LOBBY:
         return None
     return table_order(scene_of(table.game.view(None), seat_names(table, escaped=False), table.recent,
                                 game=table.game_name))
@@ -83,7 +83,7 @@ def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -
     embed = discord.Embed(title=screens.table_title(ui.title, table.id), colour=ui.colour)
     rules = ui.rules_in_force(table.options.rules)
     clock = screens.turn_clock(table.options.turn_seconds)
-    if table.status == LOBBY:
+    if table.status == TableStatus.LOBBY:
         agreed = set(table.consent.get("agreed", [])) if table.consent is not None else set()
         seats = "\n".join(
             f"{i + 1}. {name}{_level(table, i)}{screens.HOST_NOTE if table.seats[i].user_id == table.host_id else ''}"
@@ -111,7 +111,7 @@ def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -
     else:  # closed before the deal: say why
         words = [ui.event_text(e, names) for e in table.recent[-1:]]
         embed.description = "\n".join(w for w in words if w) or screens.TABLE_CLOSED
-    if table.status in (OVER, CANCELLED):
+    if table.status.finished:
         embed.colour = GREY
     footer = [clock, *rules]
     embed.set_footer(text=" · ".join(footer))
@@ -149,24 +149,24 @@ def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> s
     return "\n".join(lines)
 
 
-def computer_choices(table_level: str) -> list[tuple[str, str, str]]:
+def computer_choices(table_level: Level) -> list[tuple[str, str, str]]:
     """The lobby menu's levels as (label, value, description), the table's own level first."""
-    levels = sorted(LEVELS, key=lambda level: level != table_level)
+    levels = sorted(Level, key=lambda level: level != table_level)
     return [(screens.computer_label(level), level, screens.LEVEL_WORDS[level]) for level in levels]
 
 
 def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View | None:
-    if table.status in (OVER, CANCELLED):
+    if table.status.finished:
         return None
     view = layout()
     buttons: list[tuple[str, str, discord.ButtonStyle]]
-    if table.status == LOBBY and table.consent is not None:
+    if table.status == TableStatus.LOBBY and table.consent is not None:
         words = ui.rules_words(table.options.needs_consent()) if ui is not None else screens.THESE_RULES
         buttons = [("agree", screens.agree_button(words)[:80], discord.ButtonStyle.success),
                    ("refuse", screens.REFUSE_BUTTON, discord.ButtonStyle.danger),
                    ("leave", screens.LEAVE_BUTTON, discord.ButtonStyle.secondary),
                    ("cancel", screens.CANCEL_BUTTON, discord.ButtonStyle.danger)]
-    elif table.status == LOBBY:
+    elif table.status == TableStatus.LOBBY:
         buttons = [("join", screens.JOIN_BUTTON, discord.ButtonStyle.success),
                    ("leave", screens.LEAVE_BUTTON, discord.ButtonStyle.secondary),
                    ("start", screens.START_BUTTON, discord.ButtonStyle.primary),
@@ -180,7 +180,7 @@ def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View 
                             for key, label in ui.table_buttons(table.game.view(None))]
     for action, label, style in buttons:
         view.add_item(TableButton(table.id, action, label, style))
-    if table.status == LOBBY and table.consent is None and len(table.seats) < table.max_seats:
+    if table.status == TableStatus.LOBBY and table.consent is None and len(table.seats) < table.max_seats:
         view.add_item(ComputerSelect(table.id, computer_choices(table.options.computer_level)))
     return view
 
@@ -251,7 +251,7 @@ def hand_screen(
     game = table.game
     view = game.view(seat)
     names = seat_names(table)
-    legal = game.legal_moves(seat) if table.status == PLAYING else []
+    legal = game.legal_moves(seat) if table.status == TableStatus.PLAYING else []
     playable = {c for m in legal if m.kind == MoveKind.PLAY for c in m.cards[:1]}
     hand = sorted(view.hand, key=lambda c: (c.suit, c.rank))
     cards = " ".join(f"**{c.symbol}**" if c in playable else c.symbol for c in hand) or screens.NO_CARDS
@@ -327,7 +327,7 @@ def watch_components(table: Table) -> discord.ui.View:
     """A watcher's private view of the table: its Refresh (a Watch click: a new token, so
     the view lives on after the old token's 15 minutes); none once the table is over."""
     view = layout()
-    if table.status not in (OVER, CANCELLED):
+    if not table.status.finished:
         view.add_item(TableButton(table.id, "watch", screens.WATCH_REFRESH_BUTTON, discord.ButtonStyle.secondary))
     return view
 
@@ -353,9 +353,9 @@ def _style(move: Move) -> discord.ButtonStyle:
 
 
 def _status_line(table: Table, view: View, names: Sequence[str]) -> str:
-    if table.status == OVER or view.over:
+    if table.status == TableStatus.OVER or view.over:
         return screens.GAME_OVER
-    if table.status == CANCELLED:
+    if table.status == TableStatus.CANCELLED:
         return screens.TABLE_CLOSED
     if view.turn == view.seat:
         clock = f" (⏱ <t:{int(table.deadline)}:R>)" if table.deadline else ""

@@ -15,7 +15,7 @@ from bot import registry
 from bot.games.core.moves import Move
 from bot.storage.base import Storage
 from bot.tables.runtime import TableRuntime, Timing
-from bot.tables.table import OVER, TableOptions
+from bot.tables.table import TableOptions, TableStatus
 from bot.ui.cards import scene_of
 from tests.waiting import eventually
 
@@ -60,9 +60,9 @@ async def test_a_toy_game_plays_to_its_end_through_the_runtime(runtime: TableRun
 
     mine = table.seat_of(ALICE)
     assert mine is not None
-    while table.status != OVER:
-        await eventually(lambda: table.status == OVER or table.game.turn == mine)
-        if table.status != OVER:
+    while table.status != TableStatus.OVER:
+        await eventually(lambda: table.status == TableStatus.OVER or table.game.turn == mine)
+        if table.status != TableStatus.OVER:
             (move, *_) = table.game.legal_moves(mine)
             await runtime.act(table.id, ALICE, move, table.version)
 

@@ -16,7 +16,7 @@ from bot.games.core.moves import Move
 from bot.games.kadi import KadiGame
 from bot.registry import computer_player
 from bot.tables.scheduler import Scheduler, Timing
-from bot.tables.table import PLAYING, Seat, Table, TableOptions
+from bot.tables.table import Seat, Table, TableOptions, TableStatus
 
 
 class Moves:
@@ -39,7 +39,7 @@ class Moves:
 
 def hard_table(seed: int = 5) -> Table:
     table = Table("t0000001", 1, 2, "kadi", 9, TableOptions(turn_seconds=None),
-                  [Seat(None, "Computer 1", level="hard"), Seat(None, "Computer 2", level="hard")], PLAYING)
+                  [Seat(None, "Computer 1", level="hard"), Seat(None, "Computer 2", level="hard")], TableStatus.PLAYING)
     table.game = KadiGame.new(2, seed=seed)
     return table
 

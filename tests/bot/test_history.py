@@ -13,7 +13,7 @@ from bot.games.core.events import RoundOver
 from bot.storage.base import Storage
 from bot.tables.history import History, parse_round_key, replay_round
 from bot.tables.runtime import TableRuntime, Timing
-from bot.tables.table import OVER, Table, TableError, TableOptions
+from bot.tables.table import Table, TableError, TableOptions, TableStatus
 from bot.ui.text.illegal import knows
 from tests.e2e.botkit import players_move
 
@@ -41,7 +41,7 @@ async def played(runtime: TableRuntime, game: str, channel: int, rules: dict[str
     await runtime.start(table.id, ALICE, seed=channel)
     for _ in range(3000):
         match = table.game
-        if table.status == OVER or match is None:
+        if table.status == TableStatus.OVER or match is None:
             return table
         seat = match.next_actor()
         assert seat is not None

@@ -16,11 +16,11 @@ import pytest
 
 from bot.games.core.moves import Move
 from bot.registry import game_class
-from bot.storage.base import SET_ASIDE, Storage
+from bot.storage.base import Storage
 from bot.storage.postgres import PostgresStorage
 from bot.tables.events import HostPassed, SeatTakenBack, TableEnded
 from bot.tables.runtime import StorageFailed, TableRuntime, Timing
-from bot.tables.table import CANCELLED, LOBBY, PLAYING, StaleAction, Table, TableOptions
+from bot.tables.table import StaleAction, Table, TableOptions, TableStatus
 from bot.ui.text.illegal import sentence
 from tests.bot.test_runtime import RecordingPresenter
 from tests.storages import Database, fetch, open_at
@@ -131,7 +131,8 @@ async def test_bad_rows_are_set_aside_once_and_the_healthy_tables_all_run(
         assert set(aside) == set(ids)
         assert "turn is seat 7" in aside[next(i for i, v in ids.items() if v[0] == "turn 7")]
         # Kept, not deleted, and not tried again at the next start.
-        assert await fetch(storage, "SELECT COUNT(*) FROM tables WHERE status = ?", SET_ASIDE) == [(len(ids),)]
+        set_aside = await fetch(storage, "SELECT COUNT(*) FROM tables WHERE status = ?", TableStatus.SET_ASIDE.value)
+        assert set_aside == [(len(ids),)]
         # Their channels are free for a new table.
         for _, channel, _ in ids.values():
             assert restarted.table_in(channel) is None
@@ -254,7 +255,7 @@ async def test_a_lobby_nobody_starts_closes_by_itself(runtime: TableRuntime) -> 
     table = await runtime.create(GUILD, 1, "kadi", ALICE, "Alice", TableOptions())
     assert table.deadline is not None
     # Closed, saved, and its channel let go (the status changes before the save is done).
-    await eventually(lambda: table.status == CANCELLED and runtime.table_in(1) is None)
+    await eventually(lambda: table.status == TableStatus.CANCELLED and runtime.table_in(1) is None)
     assert TableEnded("nobody started it in time").to_dict() in table.recent
     await runtime.create(GUILD, 1, "kadi", BOB, "Bob", TableOptions())  # the channel is free
 
@@ -267,7 +268,7 @@ async def test_a_lobby_clock_survives_a_restart(storage: Storage, runtime: Table
     try:
         await restarted.restore()
         again = restarted.tables[table.id]
-        await eventually(lambda: again.status == CANCELLED)
+        await eventually(lambda: again.status == TableStatus.CANCELLED)
     finally:
         await restarted.close()
 
@@ -287,14 +288,14 @@ async def test_the_host_leaving_a_lobby_passes_the_host_role(runtime: TableRunti
     table = await runtime.create(GUILD, 1, "kadi", ALICE, "Alice", TableOptions())
     await runtime.join(table.id, BOB, "Bob")
     await runtime.leave(table.id, ALICE)
-    assert table.status == LOBBY and table.host_id == BOB
+    assert table.status == TableStatus.LOBBY and table.host_id == BOB
     assert HostPassed(0).to_dict() in table.recent
     await runtime.add_computer(table.id, BOB)
     await runtime.start(table.id, BOB)  # the new host can start
-    assert table.status == PLAYING
+    assert table.status == TableStatus.PLAYING
     alone = await runtime.create(GUILD, 2, "kadi", CAROL, "Carol", TableOptions())
     await runtime.leave(alone.id, CAROL)
-    assert alone.status == CANCELLED
+    assert alone.status == TableStatus.CANCELLED
 
 
 async def test_stale_clicks_leave_no_locks_behind(runtime: TableRuntime) -> None:
@@ -348,7 +349,7 @@ async def test_a_finished_table_whose_end_was_never_drawn_is_drawn_after_a_resta
     try:
         assert await restarted.restore() == 0  # nothing to play on...
         assert restarted.restored == [table.id]  # ...but its end is drawn once more
-        assert restarted.tables[table.id].status == CANCELLED and restarted.table_in(1) is None
+        assert restarted.tables[table.id].status == TableStatus.CANCELLED and restarted.table_in(1) is None
         await restarted.final_drawn(table.id)  # what the presenter says once the edit landed
         assert await storage.finished_to_redraw() == []
     finally:

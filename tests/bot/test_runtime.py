@@ -15,7 +15,7 @@ from bot.games.core.moves import Move
 from bot.storage.base import Storage
 from bot.tables.events import ComputerTookSeat
 from bot.tables.runtime import TableRuntime, Timing
-from bot.tables.table import LOBBY, OVER, PLAYING, StaleAction, Table, TableError, TableOptions
+from bot.tables.table import StaleAction, Table, TableError, TableOptions, TableStatus
 from bot.ui.text.illegal import sentence
 from tests.waiting import eventually
 
@@ -78,7 +78,7 @@ async def test_lobby_rules_join_leave_start(runtime: TableRuntime) -> None:
     assert [s.user_id for s in table.seats] == [ALICE]
     await runtime.add_computer(table.id, ALICE)
     await runtime.start(table.id, ALICE)
-    assert table.status == PLAYING
+    assert table.status == TableStatus.PLAYING
     with pytest.raises(TableError) as refused:
         await runtime.join(table.id, CAROL, "Carol")
     assert refused.value.code == "too-late-to-join"
@@ -177,7 +177,8 @@ async def wait_until_over(runtime: TableRuntime, table: Table) -> None:
     assert isinstance(presenter, RecordingPresenter)
 
     def presented_end() -> bool:
-        return table.status == OVER and (table.id, table.version) in {(t, v) for t, v, _ in presenter.changes}
+        return (table.status == TableStatus.OVER
+                and (table.id, table.version) in {(t, v) for t, v, _ in presenter.changes})
 
     await eventually(presented_end, f"table {table.id} to finish")
 
@@ -220,7 +221,7 @@ async def test_leaving_mid_game_hands_the_cards_to_a_computer_and_the_last_human
     await runtime.leave(table.id, BOB)
     assert table.seats[1].left and table.seats[1].computer_plays
     await runtime.leave(table.id, ALICE)
-    assert table.status == OVER
+    assert table.status == TableStatus.OVER
     with pytest.raises(StaleAction) as stale:
         await runtime.act(table.id, ALICE, Move("draw"))
     assert stale.value.code == "finished"
@@ -232,7 +233,7 @@ async def test_only_host_or_admin_ends_a_table(runtime: TableRuntime) -> None:
         await runtime.end(table.id, BOB, is_admin=False)
     assert refused.value.code == "not-host-or-moderator"
     await runtime.end(table.id, BOB, is_admin=True)
-    assert table.status not in (LOBBY, PLAYING)
+    assert table.status not in (TableStatus.LOBBY, TableStatus.PLAYING)
     assert runtime.table_in(CHANNEL) is None
 
 

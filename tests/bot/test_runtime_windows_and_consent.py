@@ -13,7 +13,7 @@ from bot.registry import game_class
 from bot.storage.base import Storage
 from bot.tables.events import ConsentGiven, ConsentRefused
 from bot.tables.runtime import TableRuntime, Timing
-from bot.tables.table import LOBBY, PLAYING, StaleAction, Table, TableError, TableOptions
+from bot.tables.table import StaleAction, Table, TableError, TableOptions, TableStatus
 from bot.ui.text.illegal import sentence
 from tests.waiting import eventually
 
@@ -108,7 +108,7 @@ async def test_everybody_agrees_and_cheat_mode_stays_on(runtime: TableRuntime) -
     await runtime.join(table.id, BOB, "Bob")
     await runtime.join(table.id, CAROL, "Carol")
     await runtime.start(table.id, ALICE, seed=3)
-    assert table.status == LOBBY and [s.name for s in table.awaiting_consent()] == ["Bob", "Carol"]
+    assert table.status == TableStatus.LOBBY and [s.name for s in table.awaiting_consent()] == ["Bob", "Carol"]
     with pytest.raises(TableError) as refused:
         await runtime.join(table.id, 104, "Dave")
     assert refused.value.code == "about-to-start"
@@ -124,7 +124,7 @@ async def test_everybody_agrees_and_cheat_mode_stays_on(runtime: TableRuntime) -
     assert refused.value.code == "already-agreed"
     assert sentence(refused.value) == "You have already agreed."
     await runtime.consent(table.id, CAROL, True)
-    assert table.status == PLAYING and table.consent is None
+    assert table.status == TableStatus.PLAYING and table.consent is None
     assert isinstance(table.game, KarataGame) and table.game.rules.cheat_mode
     assert ConsentGiven(("cheat_mode",)) in events_of(runtime)
     with pytest.raises(StaleAction) as stale:
@@ -137,7 +137,7 @@ async def test_one_refusal_turns_cheat_mode_off(runtime: TableRuntime) -> None:
     await runtime.join(table.id, BOB, "Bob")
     await runtime.start(table.id, ALICE, seed=3)
     await runtime.consent(table.id, BOB, False)
-    assert table.status == PLAYING and isinstance(table.game, KarataGame)
+    assert table.status == TableStatus.PLAYING and isinstance(table.game, KarataGame)
     assert not table.game.rules.cheat_mode and not table.options.rules["cheat_mode"]
     assert ConsentRefused(("cheat_mode",), 1) in events_of(runtime)
 
@@ -148,13 +148,14 @@ async def test_time_running_out_turns_cheat_mode_off(runtime: TableRuntime) -> N
     await runtime.join(table.id, BOB, "Bob")
     await runtime.start(table.id, ALICE, seed=3)
     await eventually(lambda: ConsentRefused(("cheat_mode",), None) in events_of(runtime), "consent to run out")
-    assert table.status == PLAYING and isinstance(table.game, KarataGame) and not table.game.rules.cheat_mode
+    assert table.status == TableStatus.PLAYING
+    assert isinstance(table.game, KarataGame) and not table.game.rules.cheat_mode
 
 
 async def test_a_host_alone_with_computers_needs_nobody_else(runtime: TableRuntime) -> None:
     table = await runtime.create(GUILD, CHANNEL, "karata", ALICE, "Alice", cheat_options(), computers=2)
     await runtime.start(table.id, ALICE, seed=3)
-    assert table.status == PLAYING and isinstance(table.game, KarataGame) and table.game.rules.cheat_mode
+    assert table.status == TableStatus.PLAYING and isinstance(table.game, KarataGame) and table.game.rules.cheat_mode
 
 
 async def test_the_last_holdout_leaving_deals_the_game(runtime: TableRuntime) -> None:
@@ -164,7 +165,7 @@ async def test_the_last_holdout_leaving_deals_the_game(runtime: TableRuntime) ->
     await runtime.start(table.id, ALICE, seed=3)
     await runtime.consent(table.id, BOB, True)
     await runtime.leave(table.id, CAROL)
-    assert table.status == PLAYING and len(table.seats) == 2
+    assert table.status == TableStatus.PLAYING and len(table.seats) == 2
     assert isinstance(table.game, KarataGame) and table.game.rules.cheat_mode
 
 
@@ -180,7 +181,7 @@ async def test_a_restart_while_asking_keeps_asking_and_its_clock(storage: Storag
         restored = second.tables[table.id]
         assert restored.consent is not None and table.id in second.scheduler.clocks
         await second.consent(table.id, BOB, True)
-        assert restored.status == PLAYING and isinstance(restored.game, KarataGame)
+        assert restored.status == TableStatus.PLAYING and isinstance(restored.game, KarataGame)
         assert restored.game.rules.cheat_mode
     finally:
         await second.close()

@@ -16,7 +16,7 @@ import pytest
 import bot.shards
 import bot.tables.runtime
 from bot.games.core.errors import IllegalMove, Refusal
-from bot.registry import LEVELS
+from bot.registry import Level
 from bot.storage.base import Storage
 from bot.tables.runtime import StorageFailed, TableRuntime, Timing
 from bot.tables.table import StaleAction, TableError, TableOptions
@@ -123,7 +123,7 @@ def test_the_sentences_read_as_they_always_did() -> None:
         "This server is served by another of the bot's processes; please try again in a moment.")
     assert sentence(TableError("too-many-players", seats=5)) == (
         "That is too many players: this table seats at most 5.")
-    assert sentence(TableError("unknown-level", level="wise", levels=LEVELS)) == (
+    assert sentence(TableError("unknown-level", level="wise", levels=tuple(Level))) == (
         "A computer's level is one of easy, normal, hard.")
     here = "This channel already has a table: finish it (or ask the host to end it) first."
     assert sentence(TableError("already-here")) == here == already_here(None)

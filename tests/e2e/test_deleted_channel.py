@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.storage.sqlite import SQLiteStorage
-from bot.tables.table import CANCELLED, Table
+from bot.tables.table import Table, TableStatus
 from sandbox.fake_discord import FakeDiscord
 from tests.e2e.botkit import make_bot, started_kadi_table
 from tests.waiting import eventually, settled
@@ -36,7 +36,7 @@ def done_with(db: Path, table_id: str) -> bool:
     """Whether the table is stored as cancelled, with no redraw owed at the next start."""
     with sqlite3.connect(db) as conn:
         row = conn.execute("SELECT status, redraw FROM tables WHERE id = ?", (table_id,)).fetchone()
-    return tuple(row) == (CANCELLED, 0)
+    return tuple(row) == (TableStatus.CANCELLED, 0)
 
 
 def first_to_move(table: Table) -> int:
@@ -58,12 +58,12 @@ async def test_a_table_in_a_deleted_channel_is_cancelled_at_its_next_change(
         fake.delete_channel(fake.channels[message.channel_id])
         to_move = alice if table.seat_of(alice.id) == first_to_move(table) else bob
         await bot.runtime.act(table.id, to_move.id, "draw")  # the table changes; its message's edit meets a 404
-        await eventually(lambda: table.status == CANCELLED, "the table finished as cancelled")
+        await eventually(lambda: table.status == TableStatus.CANCELLED, "the table finished as cancelled")
         await eventually(lambda: done_with(db, table.id), "its end saved, with nothing left to redraw")
         await settled(bot.presenter)
         await bot.runtime.close()  # nothing left on its way
     status, recorded, to_restore = await stored_status(db, table.id)
-    assert (status, to_restore, recorded) == (CANCELLED, 0, 0)
+    assert (status, to_restore, recorded) == (TableStatus.CANCELLED, 0, 0)
     assert sum(GONE in r.getMessage() for r in caplog.records) == 1
 
 
@@ -84,12 +84,13 @@ async def test_a_table_whose_channel_went_while_the_bot_was_down_is_not_restored
     caplog.clear()
     restarted = make_bot(fake, db)
     async with fake.run_bot(restarted):
-        await eventually(lambda: restarted.runtime.tables[table.id].status == CANCELLED,
+        await eventually(lambda: restarted.runtime.tables[table.id].status == TableStatus.CANCELLED,
                          "the restored table finished as cancelled")
         await eventually(lambda: done_with(db, table.id), "its end saved, with nothing left to redraw")
         await settled(restarted.presenter)
     status, recorded, to_restore = await stored_status(db, table.id)
-    assert (status, to_restore, recorded) == (CANCELLED, 0, 0), "cancelled: not restored again, no round recorded"
+    assert (status, to_restore, recorded) == (TableStatus.CANCELLED, 0, 0), (
+        "cancelled: not restored again, no round recorded")
     lines = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING and table.id in r.getMessage()]
     assert len(lines) == 1 and GONE in lines[0], lines
 

@@ -14,7 +14,7 @@ from typing import Any
 import aiohttp
 
 from bot.config import Settings
-from bot.tables.table import OVER, Table
+from bot.tables.table import Table, TableStatus
 from sandbox.app import Sandbox
 from tests.e2e.botkit import FAST
 from tests.waiting import DEADLINE, eventually, settled
@@ -175,7 +175,7 @@ async def play_a_move(member: Member, sandbox: Sandbox, table: Table, hand_id: s
     version = table.version
     for _ in range(10):
         await settled(bot.presenter)
-        if table.status == OVER:  # a computer's last card landed while this turn was being shown
+        if table.status == TableStatus.OVER:  # a computer's last card landed while this turn was being shown
             return
         hand = await member.current(sandbox, hand_id)
         plays = [m for m in menus(hand) if not m["disabled"] and m["options"]]
@@ -188,10 +188,10 @@ async def play_a_move(member: Member, sandbox: Sandbox, table: Table, hand_id: s
             raise AssertionError(f"nothing to play on {text_of(hand)}")
 
         def moved(shown: JSON = hand) -> bool:
-            return table.version > version or table.status == OVER or member.messages[hand_id] != shown
+            return table.version > version or table.status == TableStatus.OVER or member.messages[hand_id] != shown
 
         await eventually(moved, "the move made, or its next step shown")
-        if table.version > version or table.status == OVER:
+        if table.version > version or table.status == TableStatus.OVER:
             return
     raise AssertionError(f"no move made in 10 steps from {text_of(member.messages[hand_id])}")
 

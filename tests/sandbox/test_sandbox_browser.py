@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from bot.tables.table import OVER, Table
+from bot.tables.table import Table, TableStatus
 from tests.e2e.botkit import MOVES, stack, table_of, turn_or_over
 from tests.sandbox.browser import Browser, Tab, find_chromium
 from tests.sandbox.pagekit import running_sandbox
@@ -186,7 +186,7 @@ async def test_two_members_play_kadi_in_two_tabs_and_a_solo_karata_round_ends(ch
         await ann.key("ArrowDown")  # easy
         await ann.key("Enter")
         karata = await eventually(lambda: next((t for t in bot.runtime.tables.values()
-                                                if t.game_name == "karata" and t.status != OVER), None),
+                                                if t.game_name == "karata" and t.status != TableStatus.OVER), None),
                                   "the solo table")
         solo_message = await eventually(lambda: karata.message_id, "its message")
         await ann.click(f"{message(solo_message)} button", text="My hand")
@@ -197,13 +197,13 @@ async def test_two_members_play_kadi_in_two_tabs_and_a_solo_karata_round_ends(ch
             if not await turn_or_over(karata, seat):
                 break
             await settled(bot.presenter)
-            if karata.status == OVER:  # a computer's last card landed while her turn was being shown
+            if karata.status == TableStatus.OVER:  # a computer's last card landed while her turn was being shown
                 break
             step = karata.version
             shown = await ann.text(message(solo_hand))
             await move_by_clicks(ann, solo_hand)
             await eventually(changed(ann, solo_hand, shown, karata, step), "the click answered")
-        assert karata.status == OVER
+        assert karata.status == TableStatus.OVER
         await ann.until(f"!document.querySelector('{message(solo_hand)} button.btn[data-custom-id*=\":move:\"]')",
                         "no move left to make in the hand")
 
@@ -214,6 +214,7 @@ def changed(tab: Tab, message_id: str, shown: str, table: Table,
     (the next step of a move: what a Jack carries, an ask)."""
 
     async def check() -> Any:
-        return table.version > version or table.status == OVER or await tab.text(message(message_id)) != shown
+        return (table.version > version or table.status == TableStatus.OVER
+                or await tab.text(message(message_id)) != shown)
 
     return check

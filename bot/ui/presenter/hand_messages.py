@@ -21,7 +21,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.games.cards import Card
-from bot.tables.table import CANCELLED, OVER, Table
+from bot.tables.table import Table
 from bot.ui.cards import CardImage, Deck
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter.interactions import CONNECTION_LOST, Interaction, answer, failure, update
@@ -224,7 +224,7 @@ class HandMessages:
             log.exception("redrawing the hands at table %s failed", table.id)
         finally:
             self.drawing -= 1
-        if live.status in (OVER, CANCELLED) and table.id not in self._pending:
+        if live.status.finished and table.id not in self._pending:
             self._hands.pop(table.id, None)
             self._locks.forget(table.id)
             self._failures.pop(table.id, None)

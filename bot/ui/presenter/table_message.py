@@ -35,7 +35,7 @@ from typing import Any, Protocol, TypeVar
 import discord
 
 from bot.rest_budget import Priority, rest_priority
-from bot.tables.table import CANCELLED, LOBBY, OVER, Table
+from bot.tables.table import Table, TableStatus
 from bot.ui.cards import CardImage, PictureOrder
 from bot.ui.load import Load
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
@@ -299,11 +299,11 @@ class TableMessages:
         """Edit the table's message through its channel, if it shows an older table."""
         if table.id in self._unplaced:  # restored without a message id
             self._unplaced.discard(table.id)
-            if table.message_id is None and table.status not in (OVER, CANCELLED):
+            if table.message_id is None and not table.status.finished:
                 await self._place(table)
         if table.message_id is None or self._shown_version.get(table.id) == table.version:
             return
-        if self._age(table.message_id) > FRESH_AFTER_SECONDS and table.status not in (OVER, CANCELLED) \
+        if self._age(table.message_id) > FRESH_AFTER_SECONDS and not table.status.finished \
                 and await self._posted_afresh(table):
             return
         message = self.client.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
@@ -315,7 +315,7 @@ class TableMessages:
         try:
             await self._draw(table, edit, through_channel=True)
         except discord.NotFound as err:
-            if self._channel_gone(table, err) or table.status in (OVER, CANCELLED):
+            if self._channel_gone(table, err) or table.status.finished:
                 return  # gone, and nothing left to play: no need for it
             # Somebody deleted the table message (or a restart left the id of one
             # deleted before a repost whose own id was lost): place it again.
@@ -380,7 +380,7 @@ class TableMessages:
         this: the table's message is posted again."""
         if not (isinstance(err, discord.NotFound) and err.code == UNKNOWN_CHANNEL):
             return False
-        if table.status not in (OVER, CANCELLED):
+        if not table.status.finished:
             self._in_background(self.keeper.channel_gone(table.id))
         return True
 
@@ -406,9 +406,9 @@ class TableMessages:
     def _refresh_of(self, table: Table) -> tuple[Refresh, str]:
         """How soon the table's message must be refreshed, and the name of that class
         (for the staleness metric)."""
-        if table.status == LOBBY:
+        if table.status == TableStatus.LOBBY:
             return Refresh.AT_ONCE, "lobby"
-        if table.status in (OVER, CANCELLED) or table.id in self._urgent:
+        if table.status.finished or table.id in self._urgent:
             return Refresh.AT_ONCE, "ended"
         if not self.followed(table):
             return Refresh.AT_ONCE, "unfollowed"
@@ -462,7 +462,7 @@ class TableMessages:
         finally:
             self.drawing -= 1
         self._failures.pop(table.id, None)
-        if table.status in (OVER, CANCELLED) and table.id not in self._pending:
+        if table.status.finished and table.id not in self._pending:
             await self.keeper.final_drawn(table.id)
             self._forget(table.id)
 

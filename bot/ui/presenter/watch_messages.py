@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.tables.table import CANCELLED, OVER, Table
+from bot.tables.table import Table
 from bot.ui.cards import CardImage
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter.hand_messages import HAND_TOKEN_SECONDS, Where
@@ -79,7 +79,7 @@ class WatchMessages:
         embed = table_embed(table, ui, picture)
         image = await draw_picture(picture, embed)
         await write(embed, watch_components(table), image)
-        if table.status in (OVER, CANCELLED):
+        if table.status.finished:
             self._watching.get(table.id, {}).pop(user_id, None)  # nothing more to follow
             return
         self._watching.setdefault(table.id, {})[user_id] = WatchMessage(where, version, digest_of(image))
@@ -107,7 +107,7 @@ class WatchMessages:
             log.exception("redrawing the watchers of table %s failed", table.id)
         finally:
             self.drawing -= 1
-        if table.status in (OVER, CANCELLED):
+        if table.status.finished:
             self._watching.pop(table.id, None)
             self._locks.forget(table.id)
 

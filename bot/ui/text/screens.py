@@ -34,7 +34,7 @@ AWAY_NOTE = " (away)"  # a computer plays for the player until they act again
 
 
 def level_note(level: str) -> str:
-    """A computer's seat names its level (bot.registry.LEVELS): " (hard)"."""
+    """A computer's seat names its level (bot.registry.Level): " (hard)"."""
     return f" ({level})"
 
 
@@ -91,7 +91,7 @@ LEVEL_WORDS = {
     "normal": "plays by rules of thumb",
     "hard": "thinks ahead before each move",
 }
-"""What each computer level means, as the lobby's menu says it (bot.registry.LEVELS)."""
+"""What each computer level means, as the lobby's menu says it (bot.registry.Level)."""
 
 
 def computer_label(level: str) -> str:
