@@ -360,20 +360,26 @@ class Controller:
         """◀ ▶ on a replay: its owner's replay shows ``step``; anybody else is refused (it
         would show them the owner's hand). ``way`` "g": the owner shares the round, in public,
         as an animation of its table pictures."""
-        async with self.presenter.refusals(interaction):
+        # A share's answer is public: a refusal after its public "thinking..." takes its place.
+        placeholder = Placeholder.PUBLIC if way == "g" else Placeholder.NONE
+        async with self.presenter.refusals(interaction, placeholder=placeholder):
             if interaction.user.id != owner:
                 raise TableError("replay-not-yours")
-            timeline = await self._timeline(interaction, None, table_id, round_no)
+            timeline = await self._timeline(interaction, None, table_id, round_no, placeholder)
             if way == "g":
                 await self.presenter.share_replay(interaction, timeline)
             else:
                 await self.presenter.answer_replay(interaction, timeline, step, in_place=True)
 
-    async def _timeline(self, interaction: Interaction, game: str | None, table_id: str, round_no: int) -> Timeline:
+    async def _timeline(self, interaction: Interaction, game: str | None, table_id: str, round_no: int,
+                        placeholder: Placeholder = Placeholder.PRIVATE) -> Timeline:
+        """The round, read and replayed within Discord's deadline (deferred past 2 s with
+        ``placeholder``: a private "thinking..." for a replay to come as a new message, none
+        for ◀ ▶, whose replay is redrawn in place, a public one for a share)."""
         if interaction.guild_id is None:
             raise TableError("not-in-a-server")
         return await self.presenter.within_deadline(
-            interaction, self.history.timeline(interaction.guild_id, game, table_id, round_no), Placeholder.PRIVATE)
+            interaction, self.history.timeline(interaction.guild_id, game, table_id, round_no), placeholder)
 
     async def replay_choices(self, interaction: Interaction, game: str, current: str) -> list[tuple[str, str]]:
         """Autocomplete for ``/<game> replay round:``: the server's recent rounds whose words

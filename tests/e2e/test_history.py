@@ -11,7 +11,9 @@ from pathlib import Path
 from PIL import Image
 
 from bot.client import KadiBot
+from bot.config import Settings
 from bot.games.core.moves import MoveKind
+from bot.storage.sqlite import SQLiteStorage
 from bot.tables.history import Timeline
 from bot.tables.table import Table
 from bot.ui.cards.animation import MAX_BYTES, MAX_FRAMES
@@ -19,7 +21,8 @@ from bot.ui.cards.picture import cards_named
 from bot.ui.text import history as words
 from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage
 from sandbox.fake_discord.model import texts_of
-from tests.e2e.botkit import MOVES, make_bot, players_move, started_kadi_table, table_of
+from tests.e2e.botkit import FAST, MOVES, make_bot, players_move, started_kadi_table, table_of
+from tests.e2e.test_slow_database import SlowStorage
 from tests.waiting import settled
 
 STEP = re.compile(r"Step (\d+) of (\d+)")
@@ -198,3 +201,33 @@ async def test_a_donkey_match_is_one_round_named_with_its_donkey_and_replayed_wh
         assert check_only_own_hand(fake, replay, timeline, 1, [0]) == 4
     assert not fake.late_interactions(), "every interaction must be answered within 3 seconds"
     assert fake.counters.too_many() == 0 and fake.counters.invalid_requests == 0
+
+
+async def test_a_slow_database_defers_history_and_replays_privately_and_in_place(
+        strict_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Every database call 2.5 s late: /kadi history, /kadi replay and a ◀ ▶ click whose
+    round is no longer in memory are each answered within Discord's 3 s (deferred), the
+    history and the replay as private messages, the click by redrawing the clicked replay."""
+    fake = strict_discord
+    guild = fake.add_guild()
+    alice = fake.add_member(guild, "alice", display_name="Alice")
+    bob = fake.add_member(guild, "bob", display_name="Bob")
+    slow = SlowStorage(await SQLiteStorage.open(tmp_path / "kadi.sqlite3"))
+    settings = Settings(token=fake.token, database_path=tmp_path / "kadi.sqlite3", computer_call_wait=0.0)
+    bot = KadiBot(settings, timing=FAST, coalesce=0.01, watch_load=False, storage=slow)
+    async with fake.run_bot(bot):
+        _, table = await started_kadi_table(fake, bot, alice, bob)
+        await play_to_the_end(bot, table, [alice, bob])
+        await settled(bot.presenter)
+        slow.delay = 2.5
+
+        listed = await fake.slash(alice, "kadi history")
+        assert listed.deferred and (await listed.final(timeout=20)).visible_to == alice.id
+        opened = await fake.slash(alice, "kadi replay", round=f"{table.id}:1")
+        replay = await opened.final(timeout=30)
+        assert opened.deferred and replay.visible_to == alice.id and step_of(replay) == 0
+        bot.controller.history._timelines.clear()  # as after a restart: the click reads the round again
+        clicked = await fake.click(alice, replay, "▶")
+        assert clicked.type == 6  # deferred as an update: the replay itself is redrawn, no new message
+        await fake.wait_for(lambda: "Step 1 of" in replay.text(), timeout=30, channel=replay.channel_id)
+    assert not fake.late_interactions(), "every interaction must be answered within 3 seconds"

@@ -239,7 +239,10 @@ class DiscordPresenter:
         or (``in_place``: its ◀ ▶) the clicked replay redrawn through the click's own
         answer, which no global limit binds and whose token is the click's, fresh."""
         screen = replay_screen(timeline, step, self.uis[timeline.table.game_name], interaction.user.id)
-        image = await self.within_deadline(interaction, draw_picture(screen.picture, screen.embed))
+        # A slow picture defers the answer: the clicked replay stays as it is meanwhile, or a
+        # new one shows a private "thinking..." (never a public one: the replay holds a hand).
+        image = await self.within_deadline(interaction, draw_picture(screen.picture, screen.embed),
+                                           Placeholder.NONE if in_place else Placeholder.PRIVATE)
         if in_place:
             await interactions.update(interaction, embed=screen.embed, view=screen.view,
                                       **edit_fields(image, UNKNOWN))
