@@ -168,3 +168,5 @@ no-such-round = Hiyo si moja ya raundi zilizokwisha za mchezo huu kwenye seva hi
 round-cannot-replay = Raundi hiyo ilihifadhiwa kabla ya toleo hili la boti na haiwezi kuchezwa upya: michezo yake haifikishi tena kwenye meza iliyoishia nayo.
 replay-not-yours = Marudio haya ni ya mwanachama mwingine: tumia amri ya replay kufungua yako.
 no-rounds-to-replay = Hakuna raundi ya { $title } iliyokwisha kwenye seva hii bado.
+share-wait = Umeshiriki marudio sasa hivi: unaweza kushiriki mengine baada ya sekunde { $seconds }.
+share-no-pictures = Meza hii ilichezwa bila picha, kwa hiyo hakuna picha inayosonga ya kushiriki.

@@ -381,3 +381,7 @@ replay-your-hand-field = Karata zako wakati huo
 replay-no-cards-left = hakuna karata
 replay-hand-after-round = Raundi imekwisha: karata za raundi inayofuata hazionyeshwi hapa.
 replay-not-seated-note = Hukucheza katika raundi hii: unaona meza tu.
+share-button = Shiriki kama GIF
+share-too-big = Raundi hii ni ndefu mno kushirikiwa kama picha moja.
+shared = { $member } anashiriki marudio ya meza ya { $game } { $table }, raundi { $round }.
+share-alt = Picha inayosonga ya meza ya { $game }, hatua { $steps } kutoka kugawa hadi mwisho wa raundi.
