@@ -1,7 +1,7 @@
 """The bot under load: many concurrent tables played by scripted members through the
 fake Discord, against a baseline measured in the same run.
 
-The real bot runs in its own process (bench/bot_process.py) against the fake
+The real bot runs in its own process (sandbox/bot_process.py) against the fake
 Discord served from this process (sandbox/fake_discord), so the two share the
 machine's two cores the way a bot and Discord would not share one. Each table is
 a ``/<game> solo`` table: one scripted member against computer players, who pause
@@ -48,7 +48,7 @@ first level's. The bot process reads ``COMPUTER_WORKERS`` as the bot does
 ``--processes 2`` compares sharded processes against PostgreSQL instead: the same tables,
 spread over guilds on 2 shards, played once by one process running both shards and once
 by two processes running one shard each, both on a fresh database of a PostgreSQL server
-the bench starts itself (tests/postgres_server.py, with ``fsync`` on as in production),
+the bench starts itself (sandbox/postgres_server.py, with ``fsync`` on as in production),
 ``--repeat`` times interleaved (1, 2, 1, 2, ...). Printed for each run: interactions per
 second and p50/p99 after the members' ramp, the bots' CPU; then the throughput ratio of
 two processes to one, and both p99s. Offered load: every member plays as fast as
@@ -81,13 +81,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.bot_process import BotProcess  # noqa: E402
 from bot.registry import Level  # noqa: E402
 from bot.shards import Shards  # noqa: E402
+from sandbox.bot_process import BotProcess  # noqa: E402
 from sandbox.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage, Limits  # noqa: E402
 from sandbox.fake_discord.interactions import InteractionRecord  # noqa: E402
+from sandbox.fake_discord.members import calls, menus, move_buttons, my_turn  # noqa: E402
 
-MOVE_BUTTONS = ("Niko Kadi!", "Kadi Moja!", "Pick up", "Draw", "Take the skip", "Keep", "Play", "Plug")
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
 RAMP_SECONDS = 15.0
 NOT_A_TABLE: Counter[str] = Counter()  # answers to /<game> solo that were not the new table, by first line
@@ -314,24 +314,22 @@ def summary(records: Sequence[InteractionRecord], seconds: float) -> dict[str, f
 
 
 async def act_from_hand(fake: FakeDiscord, member: FakeMember, hand: FakeMessage) -> bool:
-    """Make one move from a hand message; False when it offers none (not our turn)."""
-    plays = [s for s in hand.selects() if s.placeholder == "Choose a play"]
-    for label in MOVE_BUTTONS[:2]:
-        if hand.has_button(label):
-            await fake.click(member, hand, label)
-            return True
-    if plays and plays[0].option_values and plays[0].option_values[0] != "none":
+    """Make one move from a hand message (a call first, else the first play offered, else
+    the first move button); False when it offers none (not our turn)."""
+    calling, plays, buttons = calls(hand), menus(hand, "p"), move_buttons(hand)
+    if calling:
+        await fake.click(member, hand, calling[0])
+        return True
+    if plays:
         value = plays[0].option_values[0]
         await fake.select(member, hand, value, plays[0])
-        if value.startswith("ask "):
-            asks = [s for s in hand.selects() if s.placeholder != "Choose a play"]
-            if asks and asks[0].option_values:
-                await fake.select(member, hand, asks[0].option_values[0], asks[0])
+        asks = menus(hand, "a") if value.startswith("ask ") else []
+        if asks:
+            await fake.select(member, hand, asks[0].option_values[0], asks[0])
         return True
-    for button in hand.buttons():
-        if button.label and button.label.startswith(MOVE_BUTTONS[2:]):
-            await fake.click(member, hand, button)
-            return True
+    if buttons:
+        await fake.click(member, hand, buttons[0])
+        return True
     return False
 
 
@@ -341,11 +339,6 @@ async def settle(fake: FakeDiscord, quiet: float = 1.0) -> None:
     while count != len(fake.messages):
         count = len(fake.messages)
         await asyncio.sleep(quiet)
-
-
-def my_turn(hand: FakeMessage) -> bool:
-    return any(s.placeholder == "Choose a play" for s in hand.selects()) or any(
-        b.label and b.label.startswith(MOVE_BUTTONS) for b in hand.buttons())
 
 
 async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline: float, think: float,
@@ -422,7 +415,7 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     channels = guild.text_channels
     fake.default_channel = lambda m: channels[members.index(m)]  # type: ignore[method-assign]
     with tempfile.TemporaryDirectory() as tmp:
-        command = [sys.executable, str(ROOT / "bench" / "bot_process.py"), str(fake.port),
+        command = [sys.executable, str(ROOT / "sandbox" / "bot_process.py"), str(fake.port),
                    str(Path(tmp) / "bench.sqlite3"), *map(str, computer_delay)]
         gc_report = Path(tmp) / "gc.json"
         os.environ["BENCH_GC_REPORT"] = str(gc_report)
@@ -678,7 +671,7 @@ async def measure_processes(server: Any, processes: int, shard_count: int, table
 async def compare_processes(processes: int, tables: int, seconds: float, games: list[str], think: float,
                             computer_delay: tuple[float, float], repeat: int, fsync: bool = True,
                             limits: bool = True) -> None:
-    from tests.postgres_server import PostgresServer
+    from sandbox.postgres_server import PostgresServer
 
     server = PostgresServer.start()
     try:

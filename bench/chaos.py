@@ -1,7 +1,7 @@
 """The kill -9 soak: the real bot killed with SIGKILL again and again while members play.
 
-The bot runs in its own process (this file with ``--serve-bot``, as bench/bot_process.py
-but stopping cleanly on SIGTERM) against the fake Discord served from this process
+The bot runs in its own process (``BotProcess``, sandbox/bot_process.py; SIGTERM stops it
+cleanly) against the fake Discord served from this process
 (sandbox/fake_discord), on one SQLite database in a temporary folder. Scripted members
 play many tables of every game: ``/kadi solo``, ``/karata solo``, ``/donkey solo`` and
 two-member ``/kadi new`` tables (Join, Start, two rounds), by clicking their hand's
@@ -55,7 +55,6 @@ import json
 import os
 import random
 import re
-import signal
 import sqlite3
 import sys
 import tempfile
@@ -69,7 +68,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-TOKEN = "fake-bot-token"
 COMPUTER_DELAY = (0.05, 0.3)  # a computer's pause before its move, in the bot under test
 CALL_WAIT = 0.2  # how long a computer waits while a human may still call
 TURN_TIMER = 30  # every table has a turn clock, so a human's turn is never open-ended
@@ -84,50 +82,31 @@ KILL_MODES = ("time", "move", "round end", "opening", "repost", "start-up")
 EPSILON = 0.05  # seconds of slack between the two processes' reading of the wall clock
 
 
-# ----------------------------------------------------------------- the bot process
-async def serve_bot(port: int, database: str) -> None:
-    """The bot under test (run in its own process): SIGTERM closes it cleanly."""
-    import logging
-
-    import discord
-    import discord.gateway
-    import discord.http
-    import yarl
-
-    from bot.client import KadiBot
-    from bot.config import Settings
-    from bot.tables.runtime import Timing
-
-    discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
-    settings = Settings(token=TOKEN, database_path=Path(database), log_level="WARNING", computer_call_wait=CALL_WAIT)
-    bot = KadiBot(settings, timing=Timing(computer_delay=COMPUTER_DELAY, call_wait=CALL_WAIT))
-    bot._connection.guild_ready_timeout = 0.01  # READY need not wait for late guilds here
-    discord.utils.setup_logging(level=logging.WARNING)
-    loop = asyncio.get_running_loop()
-    closing: list[asyncio.Task[None]] = []
-    loop.add_signal_handler(signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close())))
-    await bot.start(TOKEN)
-    await asyncio.gather(*closing)
-
-
-if __name__ == "__main__" and sys.argv[1:2] == ["--serve-bot"]:
-    # The bot's process stops here: it needs none of the fake Discord below.
-    asyncio.run(serve_bot(int(sys.argv[2]), sys.argv[3]))
-    sys.exit(0)
-
-# Everything below runs in the chaos process, beside the fake Discord.
 from aiohttp import web  # noqa: E402
 
 from bot.games.core.events import MatchOver, RoundOver  # noqa: E402
 from bot.games.core.moves import Move  # noqa: E402
 from bot.registry import game_class  # noqa: E402
+from sandbox.bot_process import BotProcess  # noqa: E402
 from sandbox.fake_discord import (  # noqa: E402
     FakeChannel,
     FakeDiscord,
     FakeMember,
     FakeMessage,
     InteractionRecord,
+)
+from sandbox.fake_discord.members import (  # noqa: E402
+    calls,
+    finished,
+    hand_size,
+    live_table_ids,
+    menus,
+    move_buttons,
+    move_text,
+    my_turn,
+    part,
+    table_id_of,
+    table_message,
 )
 
 
@@ -263,51 +242,6 @@ class Report:
         return "\n".join(lines)
 
 
-# ------------------------------------------------------------------ reading messages
-def part(custom_id: str, index: int) -> str:
-    parts = custom_id.split(":", 4)
-    return parts[index] if len(parts) > index else ""
-
-
-def table_id_of(message: FakeMessage) -> str | None:
-    for button in message.buttons():
-        if button.custom_id.startswith("t:"):
-            return part(button.custom_id, 1)
-    for embed in message.embeds:
-        title = str(embed.get("title") or "")
-        if " — table " in title:
-            return title.rsplit(" ", 1)[-1]
-    return None
-
-
-def live_table_ids(message: FakeMessage) -> set[str]:
-    return {part(b.custom_id, 1) for b in message.buttons() if b.custom_id.startswith("t:") and not b.disabled}
-
-
-def is_table_message(message: FakeMessage, table_id: str) -> bool:
-    return any(str(e.get("title") or "").endswith(f"table {table_id}") and "Your hand" not in str(e.get("title"))
-               for e in message.embeds)
-
-
-def move_buttons(hand: FakeMessage) -> list[Any]:
-    return [b for b in hand.buttons() if b.custom_id.startswith("h:") and part(b.custom_id, 3) == "move"]
-
-
-def menus(hand: FakeMessage, tag: str) -> list[Any]:
-    return [s for s in hand.selects() if s.custom_id.startswith("m:") and part(s.custom_id, 3) == tag
-            and s.option_values and s.option_values[0] != "none"]
-
-
-def my_turn(hand: FakeMessage) -> bool:
-    return bool(move_buttons(hand) or menus(hand, "p"))
-
-
-def hand_size(hand: FakeMessage) -> int:
-    embeds = hand.embeds
-    first = str(embeds[0].get("description") or "").split("\n")[0] if embeds else ""
-    return 0 if not first or first == "no cards" else len(first.split())
-
-
 def normal(text: str) -> str:
     return Move.parse(text).text()
 
@@ -332,6 +266,7 @@ class Chaos:
         self.stopping = False
         self.trigger: asyncio.Future[None] | None = None
         self.trigger_mode = ""
+        self.bot: BotProcess | None = None
         self.process: asyncio.subprocess.Process | None = None
         self.up = asyncio.Event()
         self.died: asyncio.Future[None] | None = None
@@ -357,11 +292,11 @@ class Chaos:
     # ------------------------------------------------------------ the bot process
     async def spawn(self) -> None:
         assert self.db is not None
-        log = self.log_path.open("ab")
-        self.process = await asyncio.create_subprocess_exec(
-            sys.executable, str(Path(__file__).resolve()), "--serve-bot", str(self.fake.port), str(self.db),
-            stdout=log, stderr=log)
-        log.close()
+        self.bot = BotProcess(self.fake.port, str(self.db), computer_delay=COMPUTER_DELAY, call_wait=CALL_WAIT,
+                              log=self.log_path)
+        await self.bot.start()
+        self.process = self.bot.process
+        assert self.process is not None
         self.generation += 1
         self.died = asyncio.get_running_loop().create_future()
         self.watcher = asyncio.ensure_future(self._watch(self.process, self.died))
@@ -391,13 +326,10 @@ class Chaos:
         return True
 
     async def kill(self) -> None:
-        process = self.process
-        assert process is not None and self.died is not None
+        assert self.bot is not None and self.died is not None
         self.killing = True
         self.up.clear()
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(process.pid, signal.SIGKILL)
-        await process.wait()
+        await self.bot.kill()
         await self.died
         with contextlib.suppress(TimeoutError):
             await self.fake.wait_for(lambda: not self.fake.connected, timeout=10)
@@ -409,19 +341,9 @@ class Chaos:
 
     async def stop_bot(self) -> bool:
         """SIGTERM: the bot closes its runtime, presenter and storage and exits."""
-        process = self.process
-        assert process is not None
+        assert self.bot is not None
         self.up.clear()
-        if process.returncode is not None:
-            return False
-        process.send_signal(signal.SIGTERM)
-        try:
-            code = await asyncio.wait_for(process.wait(), 30)
-        except TimeoutError:
-            process.kill()
-            await process.wait()
-            return False
-        return code == 0
+        return await self.bot.stop()
 
     # ------------------------------------------------------------ interactions
     async def interact(self, member: FakeMember, send: Callable[[], Awaitable[Any]]) -> InteractionRecord | None:
@@ -504,10 +426,7 @@ class Chaos:
 
     # ------------------------------------------------------------ tables and hands
     def table_message(self, slot: Slot, table_id: str) -> FakeMessage | None:
-        for message in reversed(self.fake.channel_messages.get(slot.channel.id, [])):
-            if message.public and not message.deleted and is_table_message(message, table_id):
-                return message
-        return None
+        return table_message(self.fake, slot.channel.id, table_id)
 
     async def slash(self, slot: Slot, member: FakeMember, command: str, **options: Any) -> InteractionRecord | None:
         return await self.interact(member, lambda: self.fake.slash(
@@ -675,22 +594,21 @@ class Chaos:
                 if m is not hand and m.embeds and str(m.embeds[0].get("title", "")).endswith(f"table {table_id}")]
 
     def _finished(self, slot: Slot, table_id: str) -> bool:
-        message = self.table_message(slot, table_id)
-        return message is not None and not message.buttons()
+        return finished(self.fake, slot.channel.id, table_id)
 
     async def move(self, slot: Slot, member: FakeMember, table_id: str, hand: FakeMessage) -> FakeMessage | None:
         """One move from the hand; the hand to go on with (None: open it again)."""
         buttons = move_buttons(hand)
         plays = menus(hand, "p")
-        calls = [b for b in buttons if part(b.custom_id, 4).startswith("call")]
+        calling = calls(hand)
         typed = self.rng.random() < SLASH_CHANCE
-        if calls and self.rng.random() < 0.9:
-            text = part(calls[0].custom_id, 4)
+        if calling and self.rng.random() < 0.9:
+            text = move_text(calling[0])
             if typed and slot.game in ("kadi", "karata"):
                 command = "niko" if slot.game == "kadi" else "moja"
                 return await self.slash_move(slot, member, table_id, command, {}, frozenset({"call"}), False)
             return await self.hand_move(member, table_id, hand, lambda: self.fake.click(
-                member, hand, calls[0], timeout=INTERACTION_TIMEOUT), normal(text), False)
+                member, hand, calling[0], timeout=INTERACTION_TIMEOUT), normal(text), False)
         if plays and (not buttons or self.rng.random() < 0.75):
             select = plays[0]
             values = select.option_values
@@ -721,7 +639,7 @@ class Chaos:
         if not buttons:
             return None
         button = self.rng.choice(buttons)
-        text = part(button.custom_id, 4)
+        text = move_text(button)
         if typed and slot.game != "donkey" and Move.parse(text).kind in ("draw", "pass"):
             # /<game> draw makes the first of draw and pass the moment allows (the bot decides,
             # with no version to hold it to the hand the member saw): either is the move.
@@ -1150,9 +1068,8 @@ class Chaos:
             try:
                 await self.play_and_check()
             finally:
-                if self.process is not None and self.process.returncode is None:
-                    self.process.kill()
-                    await self.process.wait()
+                if self.bot is not None and self.bot.process is not None and self.bot.process.returncode is None:
+                    await self.bot.kill()
                 await self.fake.stop()
                 self.report.bot_errors = [line for line in self.log_path.read_text(errors="replace").splitlines()
                                           if re.search(r"\[(ERROR|CRITICAL) *\]", line)]

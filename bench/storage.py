@@ -4,7 +4,7 @@ move with its table record, as the runtime saves them; every 20th save ends a ro
 its results, all tables in step, so rounds end in bursts).
 
 SQLite: one file, WAL, synchronous=FULL, group commit. PostgreSQL: a server this script
-starts in a temporary folder (tests/postgres_server.py) with fsync ON, as in production,
+starts in a temporary folder (sandbox/postgres_server.py) with fsync ON, as in production,
 and the bot's pool (10 connections). Both on this machine's disk.
 
 Usage: ``python bench/storage.py [--tables 200] [--saves 50]``.
@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.storage.base import ResultRow, Storage, TableRow
 from bot.storage.postgres import PostgresStorage
 from bot.storage.sqlite import SQLiteStorage
-from tests.postgres_server import PostgresServer
+from sandbox.postgres_server import PostgresServer
 
 GUILDS = 20  # the tables are spread over this many guilds (rounds of one guild and game take turns)
 RECORD = json.dumps({"state": {"hands": [["5H", "6H", "7C"] * 3] * 4, "pile": ["AS"] * 30}, "seats": [1, 2, 3, 4]})

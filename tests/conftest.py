@@ -1,5 +1,5 @@
 """Test-wide settings, and the storage every storage, runtime and standings test runs on:
-SQLite and a real PostgreSQL server (tests/postgres_server.py), each test on a fresh database."""
+SQLite and a real PostgreSQL server (sandbox/postgres_server.py), each test on a fresh database."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import settings
 
 from bot.storage.base import Storage
-from tests.postgres_server import TEMPLATE, NoServer, PostgresServer, find_binaries
+from sandbox.postgres_server import TEMPLATE, NoServer, PostgresServer, find_binaries
 from tests.storages import BACKENDS, Database, open_at
 
 # CI replays the same examples every run (a failure there is then a regression, never

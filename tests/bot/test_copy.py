@@ -16,8 +16,8 @@ from pathlib import Path
 from bot.storage.base import Storage
 from bot.storage.postgres import PostgresStorage
 from bot.storage.sqlite import SQLiteStorage
+from sandbox.postgres_server import PostgresServer
 from tests.bot.test_storage import GUILD, HISTORY, LEGACY, OTHER_GUILD, row, stored
-from tests.postgres_server import PostgresServer
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -15,9 +15,9 @@ from bot.storage.base import ResultRow, TableRow
 from bot.storage.postgres import Deadlines, PostgresStorage
 from bot.tables.runtime import SilentPresenter, TableRuntime, Timing
 from bot.tables.table import TableOptions
+from sandbox.postgres_server import PostgresServer
 from tests.bot.test_reliability import replays_to_saved_state
 from tests.pg_proxy import PgProxy
-from tests.postgres_server import PostgresServer
 
 GUILD = 1
 ALICE, BOB = 101, 102

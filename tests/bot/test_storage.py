@@ -25,7 +25,7 @@ from bot.storage.migrations import migrations
 from bot.storage.postgres import PostgresStorage, numbered
 from bot.storage.rating import MIN_RATED_ROUNDS
 from bot.storage.sqlite import SQLiteStorage, at_once
-from tests.postgres_server import PostgresServer
+from sandbox.postgres_server import PostgresServer
 from tests.storages import Database, fetch, open_at
 
 GUILD, OTHER_GUILD = 1, 2

@@ -33,13 +33,14 @@ from typing import Any
 
 import asyncpg
 
-from bench.bot_process import BotProcess
 from bot.games.core.events import MatchOver, RoundOver
 from bot.games.core.moves import Move
 from bot.registry import game_class
 from bot.shards import Shards
+from sandbox.bot_process import BotProcess
 from sandbox.fake_discord import FakeChannel, FakeDiscord, FakeDiscordError, FakeGuild, FakeMember, FakeMessage
-from tests.postgres_server import PostgresServer
+from sandbox.fake_discord.members import calls, finished, menus, move_buttons, move_text, my_turn, part, table_message
+from sandbox.postgres_server import PostgresServer
 from tests.waiting import DEADLINE, eventually
 
 ROUNDS = 3  # MIN_RATED_ROUNDS: each member reaches the leaderboard
@@ -50,24 +51,6 @@ ANSWER_WAIT = 10.0  # seconds a member waits for an answer (the bot may be down)
 HAND_WAIT = 4.0  # seconds a member waits for their hand to offer a move before opening it again
 KILL_AFTER = 12  # members' accepted moves on shard 0 before the kill is armed
 MENTION = re.compile(r"<@!?(\d+)>")
-
-
-def part(custom_id: str, index: int) -> str:
-    parts = custom_id.split(":", 4)
-    return parts[index] if len(parts) > index else ""
-
-
-def move_buttons(hand: FakeMessage) -> list[Any]:
-    return [b for b in hand.buttons() if b.custom_id.startswith("h:") and part(b.custom_id, 3) == "move"]
-
-
-def menus(hand: FakeMessage, tag: str) -> list[Any]:
-    return [s for s in hand.selects() if s.custom_id.startswith("m:") and part(s.custom_id, 3) == tag
-            and s.option_values and s.option_values[0] != "none"]
-
-
-def my_turn(hand: FakeMessage) -> bool:
-    return bool(move_buttons(hand) or menus(hand, "p"))
 
 
 @dataclass
@@ -86,15 +69,10 @@ class Run:
     trigger: asyncio.Future[None] | None = None  # set: the next shard-0 move fires the kill
 
     def table_message(self, channel: FakeChannel, table_id: str) -> FakeMessage | None:
-        for message in reversed(self.fake.channel_messages.get(channel.id, [])):
-            if message.public and not message.deleted and any(
-                    str(e.get("title") or "").endswith(f"table {table_id}") for e in message.embeds):
-                return message
-        return None
+        return table_message(self.fake, channel.id, table_id)
 
     def finished(self, channel: FakeChannel, table_id: str) -> bool:
-        message = self.table_message(channel, table_id)
-        return message is not None and not message.buttons()
+        return finished(self.fake, channel.id, table_id)
 
     async def answer(self, send: Any) -> Any:
         """An interaction's result, or None when the bot did not answer (it was down)."""
@@ -139,11 +117,11 @@ class Run:
         """One move; the hand to go on with, or None to open it again."""
         member = seat.member
         buttons = move_buttons(hand)
-        calls = [b for b in buttons if part(b.custom_id, 4).startswith("call")]
+        calling = calls(hand)
         plays = menus(hand, "p")
-        if calls:
-            text, send = part(calls[0].custom_id, 4), lambda: self.fake.click(member, hand, calls[0],
-                                                                               timeout=ANSWER_WAIT)
+        if calling:
+            text, send = move_text(calling[0]), lambda: self.fake.click(member, hand, calling[0],
+                                                                         timeout=ANSWER_WAIT)
         elif plays:
             select, value = plays[0], plays[0].option_values[0]
             for _ in range(4):  # a play that asks: the next menu says for what (a suit, then a card)
@@ -160,8 +138,7 @@ class Run:
             text, send = value, lambda: self.fake.select(member, hand, value, select, timeout=ANSWER_WAIT)
         elif buttons:
             button = buttons[0]
-            text, send = part(button.custom_id, 4), lambda: self.fake.click(member, hand, button,
-                                                                             timeout=ANSWER_WAIT)
+            text, send = move_text(button), lambda: self.fake.click(member, hand, button, timeout=ANSWER_WAIT)
         else:
             return None
         if seat.shard == 0 and self.trigger is not None and not self.trigger.done():

@@ -1,7 +1,9 @@
-"""The real bot in its own process, pointed at a fake Discord on loopback (for bench/bot.py
-and tests/soak/test_two_processes.py), and ``BotProcess``, which starts, kills and stops one.
+"""The real bot in its own process, pointed at a fake Discord on loopback (for bench/bot.py,
+bench/chaos.py and tests/soak/test_two_processes.py, which import it from here so that
+bench/ and tests/ import neither each other), and ``BotProcess``, which starts, kills and
+stops one.
 
-Usage: ``python bench/bot_process.py PORT DATABASE [LOW HIGH] [--shards IDS/COUNT]
+Usage: ``python sandbox/bot_process.py PORT DATABASE [LOW HIGH] [--shards IDS/COUNT]
 [--call-wait SECONDS] [--coalesce SECONDS] [--log-level INFO]``. DATABASE is a SQLite
 file or a ``postgresql://`` URL. Computer players move after a pause drawn from LOW–HIGH
 seconds (the bot's own 1.0–2.5 by default) and wait ``--call-wait`` seconds for a call (0
@@ -31,7 +33,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if __name__ == "__main__":  # run as a script: this checkout's bot first, whatever is installed
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import discord.gateway
 import discord.http

@@ -1,5 +1,7 @@
-"""A real PostgreSQL server for the test session: its own cluster in a temporary folder,
-listening on a free loopback port (and a unix socket in that folder), stopped at the end.
+"""A real PostgreSQL server for the test session (tests/conftest.py) and the benchmarks
+(bench/storage.py, bench/bot.py), kept here so that neither imports the other: its own
+cluster in a temporary folder, listening on a free loopback port (and a unix socket in
+that folder), stopped at the end.
 
 The server binaries come from the machine: ``initdb``, ``pg_ctl`` and ``postgres`` on the
 PATH, else the newest ``/usr/lib/postgresql/*/bin`` (Debian's ``postgresql`` package, which
