@@ -24,6 +24,7 @@ from bot.games.cards import Card
 from bot.tables.table import Table
 from bot.ui.cards import CardImage, Deck
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
+from bot.ui.presenter.background import Background
 from bot.ui.presenter.interactions import CONNECTION_LOST, Interaction, answer, failure, update
 from bot.ui.presenter.locks import MemberLocks
 from bot.ui.presenter.table_message import Pace, TableKeeper, _backoff
@@ -104,7 +105,8 @@ class HandMessages:
         self._hands: dict[str, dict[int, HandMessage]] = {}
         self._locks = MemberLocks()
         self._failures: dict[str, int] = {}  # redraws of a table's hands lost on the way
-        self._pending: dict[str, asyncio.Task[None]] = {}
+        self._pending: dict[str, asyncio.Task[None]] = {}  # the redraw waiting out its coalescing, by table
+        self._background = Background()  # every redraw, waiting or drawing
         self._changed_at: dict[str, tuple[int, float]] = {}  # the first change not redrawn: (version, when)
         self.drawing = 0
 
@@ -205,7 +207,7 @@ class HandMessages:
 
     def schedule(self, table: Table, wait: float | None = None) -> None:
         if table.id not in self._pending:
-            self._pending[table.id] = asyncio.create_task(
+            self._pending[table.id] = self._background.start(
                 self._redraw_later(table, self.pace.coalesce if wait is None else wait))
 
     async def _redraw_later(self, table: Table, wait: float) -> None:
@@ -249,8 +251,5 @@ class HandMessages:
         self.schedule(table, backoff)
 
     async def close(self) -> None:
-        tasks = list(self._pending.values())
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await self._background.close()
 

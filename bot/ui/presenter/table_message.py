@@ -39,6 +39,7 @@ from bot.tables.table import Table, TableStatus
 from bot.ui.cards import CardImage, PictureOrder
 from bot.ui.load import Load
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
+from bot.ui.presenter.background import Background
 from bot.ui.presenter.interactions import DISCORD_FAILED, Interaction, answer, failure, update
 from bot.ui.render import table_components, table_embed, table_picture
 from bot.ui.text.game import GameUI
@@ -178,7 +179,7 @@ class TableMessages:
         self._pending: dict[str, asyncio.Task[None]] = {}
         self._changed_at: dict[str, float] = {}  # since when each message shows an older table
         self._urgent: set[str] = set()  # tables whose round just ended: drawn at once
-        self._gone: set[asyncio.Task[None]] = set()
+        self._background = Background()  # every edit and channel-gone task, waiting or drawing
         self.drawing = 0  # redraws past their wait, maybe waiting for the lock or on the wire
 
     @property
@@ -385,9 +386,7 @@ class TableMessages:
         return True
 
     def _in_background(self, work: Coroutine[Any, Any, None]) -> None:
-        task = asyncio.create_task(work)
-        self._gone.add(task)
-        task.add_done_callback(self._gone.discard)
+        self._background.start(work)
 
     def _lock(self, table_id: str) -> asyncio.Lock:
         lock = self._locks.get(table_id)
@@ -425,7 +424,7 @@ class TableMessages:
             interval = self.pace.table_interval * (BUSY_STRETCH if self.load.busy else 1)
             since = time.monotonic() - self._drawn_at.get(table.id, float("-inf"))
             wait = max(self.pace.coalesce, interval - since)
-        self._pending[table.id] = asyncio.create_task(self._edit_later(table, wait))
+        self._pending[table.id] = self._background.start(self._edit_later(table, wait))
 
     def redraw_restored(self, tables: Sequence[Table]) -> None:
         """After a restart, draw every restored table once (a crash may have come between a
@@ -476,10 +475,7 @@ class TableMessages:
 
     async def close(self) -> None:
         self.turns.close()
-        tasks = list(self._pending.values())
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await self._background.close()
 
 
 def _backoff(failures: dict[str, int], table_id: str) -> float:

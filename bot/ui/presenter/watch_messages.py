@@ -21,6 +21,7 @@ import discord
 from bot.tables.table import Table
 from bot.ui.cards import CardImage
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
+from bot.ui.presenter.background import Background
 from bot.ui.presenter.hand_messages import HAND_TOKEN_SECONDS, Where
 from bot.ui.presenter.interactions import Interaction, answer, update
 from bot.ui.presenter.locks import MemberLocks
@@ -48,7 +49,8 @@ class WatchMessages:
         self.pace = pace
         self._watching: dict[str, dict[int, WatchMessage]] = {}
         self._locks = MemberLocks()
-        self._pending: dict[str, asyncio.Task[None]] = {}
+        self._pending: dict[str, asyncio.Task[None]] = {}  # the redraw waiting out its coalescing, by table
+        self._background = Background()  # every redraw, waiting or drawing
         self.drawing = 0
 
     @property
@@ -88,7 +90,7 @@ class WatchMessages:
 
     def schedule(self, table: Table) -> None:
         if table.id in self._watching and table.id not in self._pending:
-            self._pending[table.id] = asyncio.create_task(self._redraw_later(table))
+            self._pending[table.id] = self._background.start(self._redraw_later(table))
 
     async def _redraw_later(self, table: Table) -> None:
         try:
@@ -128,7 +130,4 @@ class WatchMessages:
             self._watching[table.id].pop(user_id, None)  # refused (its token gone, say)
 
     async def close(self) -> None:
-        tasks = list(self._pending.values())
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await self._background.close()
