@@ -31,6 +31,7 @@ from bot.tables.events import (
     ComputerTookSeat,
     ConsentGiven,
     ConsentRefused,
+    EndReason,
     HostPassed,
     SeatLeft,
     SeatTakenBack,
@@ -244,7 +245,7 @@ class TableRuntime:
         """Close a table nobody can see: its message could not be posted."""
         with contextlib.suppress(TableError):
             async with self._changing(table_id) as table:
-                await self._finish(table, TableStatus.CANCELLED, [TableEnded("its message could not be posted")])
+                await self._finish(table, TableStatus.CANCELLED, [TableEnded(EndReason.MESSAGE_NOT_POSTED)])
 
     async def channel_gone(self, table_id: str) -> None:
         """Discord says the table's channel no longer exists (deleted): nobody can see or
@@ -256,7 +257,7 @@ class TableRuntime:
                     return
                 log.warning("table %s: its channel %s was deleted; the table is finished as cancelled",
                             table.id, table.channel_id)
-                await self._finish(table, TableStatus.CANCELLED, [TableEnded("its channel was deleted")])
+                await self._finish(table, TableStatus.CANCELLED, [TableEnded(EndReason.CHANNEL_DELETED)])
         await self.final_drawn(table_id)  # no message will ever show its end: not redrawn at the next start
 
     async def set_message(self, table_id: str, message_id: int) -> None:
@@ -348,7 +349,7 @@ class TableRuntime:
                     # The host role passes to the next human seated; with nobody left, it closes.
                     humans = table.humans_present()
                     if not humans:
-                        await self._finish(table, TableStatus.CANCELLED, [TableEnded("the host left")])
+                        await self._finish(table, TableStatus.CANCELLED, [TableEnded(EndReason.HOST_LEFT)])
                         return table
                     table.host_id = humans[0].user_id or 0
                     await self._changed(table, [HostPassed(table.seats.index(humans[0]))])
@@ -362,7 +363,7 @@ class TableRuntime:
             table.seats[seat].left = True
             events: list[Event] = [SeatLeft(seat)]
             if not table.humans_present():
-                events.append(TableEnded("every human left"))
+                events.append(TableEnded(EndReason.EVERY_HUMAN_LEFT))
                 await self._finish(table, TableStatus.OVER, events)
                 return table
             await self._changed(table, events)
@@ -436,7 +437,7 @@ class TableRuntime:
         async with self._changing(table_id) as table:
             if user_id != table.host_id and not is_admin:
                 raise TableError("not-host-or-moderator")
-            reason = "ended by the host" if user_id == table.host_id else "ended by a moderator"
+            reason = EndReason.ENDED_BY_HOST if user_id == table.host_id else EndReason.ENDED_BY_MODERATOR
             await self._finish(table, TableStatus.CANCELLED, [TableEnded(reason)])
             return table
 
@@ -591,7 +592,7 @@ class TableRuntime:
     async def lobby_ran_out(self, table_id: str) -> None:
         async def close(table: Table) -> None:
             if table.status == TableStatus.LOBBY and table.consent is None:
-                await self._finish(table, TableStatus.CANCELLED, [TableEnded("nobody started it in time")])
+                await self._finish(table, TableStatus.CANCELLED, [TableEnded(EndReason.NOBODY_STARTED)])
 
         await self._when_due(table_id, None, close)
 

@@ -19,9 +19,11 @@ from bot.games.core.game import Game
 from bot.games.core.rules import Rules
 from bot.registry import Level, game_class
 from bot.storage.base import TableStatus as TableStatus  # re-exported: a table is in the status its row stores
+from bot.tables.events import EndReason
 
 RECENT_EVENTS = 8  # how many events the table message keeps in words
-RECORD_VERSION = 1
+# 2: a TableEnded event in ``recent`` holds an EndReason's value, not English words (1).
+RECORD_VERSION = 2
 
 
 class TableError(Refusal):
@@ -247,7 +249,20 @@ class Table:
         table.clock_seat = record.get("clock_seat")
         table.window = bool(record.get("window", False))
         table.consent = record.get("consent")
-        table.recent = list(record.get("recent", []))
+        table.recent = _recent_of(record)
         if record.get("state") is not None:
             table.game = table.engine.from_state(record["state"])
         return table
+
+
+def _recent_of(record: dict[str, Any]) -> list[dict[str, Any]]:
+    """The record's recent events as this version keeps them: a version 1 record's
+    ``TableEnded`` said why in English words, read here as the EndReason they meant."""
+    recent = [dict(event) for event in record.get("recent", [])]
+    if record.get("record_version", 1) < 2:
+        for event in recent:
+            if event.get("event") == "TableEnded":
+                reason = EndReason.from_words(str(event.get("reason")))
+                if reason is not None:
+                    event["reason"] = reason.value
+    return recent

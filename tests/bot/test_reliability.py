@@ -18,7 +18,7 @@ from bot.games.core.moves import Move
 from bot.registry import game_class
 from bot.storage.base import Storage
 from bot.storage.postgres import PostgresStorage
-from bot.tables.events import HostPassed, SeatTakenBack, TableEnded
+from bot.tables.events import EndReason, HostPassed, SeatTakenBack, TableEnded
 from bot.tables.runtime import StorageFailed, TableRuntime, Timing
 from bot.tables.table import StaleAction, Table, TableOptions, TableStatus
 from bot.ui.text.illegal import sentence
@@ -256,7 +256,7 @@ async def test_a_lobby_nobody_starts_closes_by_itself(runtime: TableRuntime) -> 
     assert table.deadline is not None
     # Closed, saved, and its channel let go (the status changes before the save is done).
     await eventually(lambda: table.status == TableStatus.CANCELLED and runtime.table_in(1) is None)
-    assert TableEnded("nobody started it in time").to_dict() in table.recent
+    assert TableEnded(EndReason.NOBODY_STARTED).to_dict() in table.recent
     await runtime.create(GUILD, 1, "kadi", BOB, "Bob", TableOptions())  # the channel is free
 
 

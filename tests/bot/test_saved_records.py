@@ -8,8 +8,10 @@ from typing import Any
 
 import pytest
 
-from bot.registry import Level
-from bot.tables.table import Table, TableStatus
+from bot.registry import Level, game_uis
+from bot.tables.events import EndReason
+from bot.tables.table import RECORD_VERSION, Table, TableStatus
+from bot.ui.text.table import ENDED_BECAUSE
 
 RECORDS = sorted((Path(__file__).parent / "records").glob("*.json"))
 
@@ -46,3 +48,36 @@ def test_the_levels_and_statuses_read_are_the_saved_words() -> None:
     assert table.status is TableStatus.PLAYING
     assert [seat.level for seat in table.seats] == [Level.NORMAL, Level.HARD, Level.EASY, Level.NORMAL]
     assert table.to_record()["status"] == "playing" and table.to_record()["seats"][1]["level"] == "hard"
+
+
+def ended(table: Table) -> list[Any]:
+    return [event["reason"] for event in table.recent if event["event"] == "TableEnded"]
+
+
+def test_why_a_table_ended_saved_as_english_words_is_read_as_its_reason() -> None:
+    reasons = {path.stem: ended(load(saved(path))) for path in RECORDS}
+    assert reasons == {
+        "donkey_ended_by_the_host": [EndReason.ENDED_BY_HOST],
+        "kadi_ended_by_a_moderator": [EndReason.ENDED_BY_MODERATOR],
+        "kadi_lobby_nobody_started": [EndReason.NOBODY_STARTED],
+        "karata_over_every_human_left": [EndReason.EVERY_HUMAN_LEFT],
+        "kadi_playing_with_computers": [], "karata_lobby_asking_consent": [],
+    }
+    # Saved again, the record is of this version and keeps the reason's value.
+    table = load(saved(Path(__file__).parent / "records" / "kadi_ended_by_a_moderator.json"))
+    record = table.to_record()
+    assert record["record_version"] == RECORD_VERSION == 2
+    assert [e["reason"] for e in record["recent"] if e["event"] == "TableEnded"] == ["ended-by-moderator"]
+
+
+def test_a_loaded_table_says_why_it_ended_as_it_said_before() -> None:
+    row = saved(Path(__file__).parent / "records" / "kadi_lobby_nobody_started.json")
+    ui = game_uis()["kadi"]
+    (event,) = (e for e in load(row).recent if e["event"] == "TableEnded")
+    assert ui.event_text(event, ["Alice"]) == "The table was closed (nobody started it in time)."
+
+
+def test_every_end_reason_has_its_words() -> None:
+    assert set(ENDED_BECAUSE) == {reason.value for reason in EndReason}
+    assert all(EndReason.from_words(words) is reason for reason, words in
+               ((EndReason(code), words) for code, words in ENDED_BECAUSE.items()))

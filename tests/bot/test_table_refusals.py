@@ -84,7 +84,7 @@ def test_the_runtime_raises_codes_and_words_no_sentence() -> None:
 def test_no_player_sentence_is_left_in_the_runtime() -> None:
     """No string said to a player, raised or kept in a module constant: the only sentences
     left in bot/tables are log lines, docstrings, the ValueErrors of a damaged record (for
-    operators) and ``TableEnded``'s reasons."""
+    operators); why a table ended is an EndReason, worded in bot/ui/text/table.py."""
     for path in SOURCES:
         for _, call in refusals(path):
             for node in ast.walk(call):

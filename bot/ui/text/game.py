@@ -16,6 +16,7 @@ from bot.games.cards import SUIT_SYMBOLS, Card, card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Demand, Move, MoveKind
 from bot.ui.text import rules
+from bot.ui.text.table import ENDED_BECAUSE
 
 DOCS = resources.files(rules)  # the rules pages, package data (bot/ui/text/rules/<game>.md)
 
@@ -171,7 +172,8 @@ class GameUI:
         if kind == "SeatLeft":
             return f"{who} left; a computer plays on with their cards."
         if kind == "TableEnded":
-            return f"The table was closed ({event['reason']})."
+            because = ENDED_BECAUSE.get(event.get("reason", ""))
+            return f"The table was closed ({because})." if because else "The table was closed."
         if kind == "ConsentGiven":
             return f"Every player agreed: **{self.rules_words(event['rules'])}** is on."
         if kind == "ConsentRefused":

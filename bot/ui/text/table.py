@@ -14,6 +14,19 @@ from bot.ui.text.words import Formatter
 
 NEW_TABLE_COMMANDS = "/kadi new, /karata new or /donkey new"
 
+ENDED_BECAUSE = {
+    "message-not-posted": "its message could not be posted",
+    "channel-deleted": "its channel was deleted",
+    "host-left": "the host left",
+    "every-human-left": "every human left",
+    "nobody-started": "nobody started it in time",
+    "ended-by-host": "ended by the host",
+    "ended-by-moderator": "ended by a moderator",
+}
+"""Why the runtime closed a table (``bot.tables.events.EndReason``, by value), as its
+``TableEnded`` event says it, as in "The table was closed (the host left)."
+"""
+
 
 def already_here(link: str | None = None) -> str:
     """"This channel already has a table", with where it is when its message's ``link`` is known."""
