@@ -1,5 +1,11 @@
-"""/leaderboard and /stats: per-guild standings, read from stored figures (see
-``bot/storage/rating.py``). A guild only ever sees its own."""
+"""/leaderboard, /stats and /standings season: per-guild standings, read from stored
+figures (see ``bot/storage/rating.py``). A guild only ever sees its own.
+
+Seasons (issue 32): ``/leaderboard`` shows the current season unless ``season:`` names
+another (a number, or ``all`` for all time); ``/stats`` stays all-time, a member's whole
+record. ``/standings season new`` and ``/standings season monthly`` are for members with
+Manage Server, checked here rather than left to Discord's command permissions: a server
+may open those to everyone, and the rule is the bot's (the same as ending any table)."""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Awaitable
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import discord
@@ -15,13 +22,13 @@ from discord.ext import commands
 
 from bot.client import KadiBot
 from bot.registry import game_titles
-from bot.storage.base import Rating, Standing
+from bot.storage.base import Rating, Seasons, Standing
 from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
 from bot.ui.charts import rating_chart
 from bot.ui.guard import ANY_SHARD
 from bot.ui.presenter import Placeholder
 from bot.ui.render import plain_text
-from bot.ui.text import failures
+from bot.ui.text import failures, seasons
 
 Interaction = discord.Interaction[Any]
 T = TypeVar("T")
@@ -84,6 +91,17 @@ def stats_field(s: Standing, game: str) -> str:
     return f"{rated}\n{figures(s, game)}\nFinished: {places}"
 
 
+def season_dates(known: Seasons, shown: int | None) -> str:
+    """When the shown season began (and ended, if it has), as Discord's local dates."""
+    if shown is None or shown not in known.started:
+        return ""
+    began = discord.utils.format_dt(datetime.fromtimestamp(known.started[shown], UTC), "D")
+    after = known.started.get(shown + 1)
+    if after is None:
+        return seasons.season_since(began) if shown == known.current else ""
+    return seasons.season_between(began, discord.utils.format_dt(datetime.fromtimestamp(after, UTC), "D"))
+
+
 class StandingsCog(commands.Cog):
     def __init__(self, bot: KadiBot) -> None:
         self.bot = bot
@@ -91,17 +109,23 @@ class StandingsCog(commands.Cog):
     # Both read only the shared database: any process may answer them (bot/ui/guard.py).
     @app_commands.command(name="leaderboard", description="This server's best players of a game.",
                           extras={ANY_SHARD: True})
-    @app_commands.describe(game="Which game", include_computer_rounds="Also count rounds with fewer than two humans")
+    @app_commands.describe(game="Which game", include_computer_rounds="Also count rounds with fewer than two humans",
+                           season=seasons.SEASON_OPTION)
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: Interaction, game: str,
-                          include_computer_rounds: bool = False) -> None:
+    async def leaderboard(self, interaction: Interaction, game: str, include_computer_rounds: bool = False,
+                          season: app_commands.Range[str, 1, 20] | None = None) -> None:
         assert interaction.guild_id is not None
-        rows = await self._read(interaction, self.bot.storage.leaderboard(
-            interaction.guild_id, game, humans_only=not include_computer_rounds))
-        if rows is None:
+        found = await self._read(interaction, self._board(interaction.guild_id, game, season,
+                                                          not include_computer_rounds))
+        if found is None:
             return
-        embed = discord.Embed(title=f"{game_title(game)} leaderboard", colour=0xF9A825)
+        known, shown, rows = found
+        if rows is None:
+            await self.bot.presenter.tell(interaction, seasons.unknown_season(season or "", game_title(game),
+                                                                              known.current), Placeholder.PUBLIC)
+            return
+        embed = discord.Embed(title=seasons.board_title(game_title(game), shown, known.current), colour=0xF9A825)
         if not rows:
             embed.description = (
                 f"Nobody has played {MIN_RATED_ROUNDS} rounds yet." if include_computer_rounds else
@@ -114,7 +138,75 @@ class StandingsCog(commands.Cog):
                 f" listed after {MIN_RATED_ROUNDS} rounds.")
         embed.set_footer(text=f"{rule} Rounds with computer players count only with include_computer_rounds."
                          if not include_computer_rounds else f"{rule} Counting rounds with computer players too.")
+        when = season_dates(known, shown)
+        if when:
+            embed.description = f"{embed.description}\n{when}"
         await self.bot.presenter.answer_publicly(interaction, embed=embed)
+
+    async def _board(self, guild_id: int, game: str, asked: str | None,
+                     humans_only: bool) -> tuple[Seasons, int | None, list[Standing] | None]:
+        """The guild's seasons, the season shown (None: all time) and its board; no board
+        when ``asked`` names no season there is."""
+        known = await self.bot.storage.seasons(guild_id, game)
+        word = (asked or "").strip().lower()
+        if not word:
+            shown: int | None = known.current
+        elif word in (seasons.ALL_TIME, "all-time", "all time"):
+            shown = None
+        elif word.isdigit() and 1 <= int(word) <= known.current:
+            shown = int(word)
+        else:
+            return known, None, None
+        return known, shown, await self.bot.storage.leaderboard(guild_id, game, humans_only=humans_only,
+                                                                 season=shown)
+
+    standings = app_commands.Group(name="standings", description=seasons.GROUP, guild_only=True)
+    season = app_commands.Group(name="season", description=seasons.SEASON_GROUP, parent=standings)
+
+    # Like /leaderboard, these touch only the shared database: any process may answer them.
+    @season.command(name="new", description=seasons.NEW_COMMAND, extras={ANY_SHARD: True})
+    @app_commands.describe(game=seasons.GAME_OPTION)
+    @app_commands.choices(game=GAME_CHOICES)
+    async def new_season(self, interaction: Interaction, game: str) -> None:
+        if not self._may_change_seasons(interaction):
+            await self.bot.presenter.tell(interaction, seasons.NOT_MANAGER)
+            return
+        assert interaction.guild_id is not None
+        number = await self._change(interaction, self.bot.storage.new_season(interaction.guild_id, game))
+        if number is not None:
+            await self.bot.presenter.tell(interaction, seasons.season_started(game_title(game), number))
+
+    @season.command(name="monthly", description=seasons.MONTHLY_COMMAND, extras={ANY_SHARD: True})
+    @app_commands.describe(game=seasons.GAME_OPTION, monthly=seasons.MONTHLY_OPTION)
+    @app_commands.choices(game=GAME_CHOICES,
+                          monthly=[app_commands.Choice(name=n, value=v) for n, v in seasons.MONTHLY_CHOICES])
+    async def monthly(self, interaction: Interaction, game: str, monthly: str) -> None:
+        if not self._may_change_seasons(interaction):
+            await self.bot.presenter.tell(interaction, seasons.NOT_MANAGER)
+            return
+        assert interaction.guild_id is not None
+        on = monthly == "on"
+        done = await self._change(interaction, self._set_monthly(interaction.guild_id, game, on))
+        if done is not None:
+            await self.bot.presenter.tell(interaction, seasons.monthly_set(game_title(game), on))
+
+    async def _set_monthly(self, guild_id: int, game: str, on: bool) -> bool:
+        await self.bot.storage.set_monthly_seasons(guild_id, game, on)
+        return on
+
+    @staticmethod
+    def _may_change_seasons(interaction: Interaction) -> bool:
+        return interaction.guild_id is not None and bool(interaction.permissions.manage_guild)
+
+    async def _change(self, interaction: Interaction, work: Awaitable[T]) -> T | None:
+        """``work`` (a database write), deferred privately if slow; None, after one private
+        sentence, if the database failed."""
+        try:
+            return await self.bot.presenter.within_deadline(interaction, work, Placeholder.PRIVATE)
+        except Exception:
+            log.exception("changing the seasons failed")
+            await self.bot.presenter.tell(interaction, seasons.NOT_SAVED)
+            return None
 
     @app_commands.command(name="stats", description="A member's standing in every game on this server.",
                           extras={ANY_SHARD: True})

@@ -132,6 +132,16 @@ class Standing:
     position: int = 0  # on a leaderboard: 1 is best, ties share a position
 
 
+@dataclass(frozen=True)
+class Seasons:
+    """A guild's seasons of one game (issue 32): each season's standings and ratings start
+    afresh, and every earlier season's are kept."""
+
+    current: int  # the season rounds count in now (1 until a new one is started)
+    started: dict[int, float]  # season -> when it began (seconds since the epoch); 1 may be missing
+    monthly: bool  # a new season begins with each calendar month's first round (UTC)
+
+
 class Storage(Protocol):
     """The repository the runtime and the standings cog talk to."""
 
@@ -190,9 +200,20 @@ class Storage(Protocol):
 
     # --------------------------------------------------------------- standings
     async def leaderboard(self, guild_id: int, game: str, *, humans_only: bool = True,
-                          limit: int = 10) -> list[Standing]:
-        """The guild's best players of a game, best first (see ``SQLStorage.leaderboard``)."""
+                          limit: int = 10, season: int | None = None) -> list[Standing]:
+        """The guild's best players of a game, best first, in ``season`` or all time (None;
+        see ``SQLStorage.leaderboard``)."""
 
     async def member_stats(self, guild_id: int, user_id: int) -> dict[str, Standing]:
         """One member's standing in every game of this guild, by game."""
+
+    # ----------------------------------------------------------------- seasons
+    async def seasons(self, guild_id: int, game: str, now: float | None = None) -> Seasons:
+        """The guild's seasons of a game as of ``now`` (see ``SQLStorage.seasons``)."""
+
+    async def new_season(self, guild_id: int, game: str, now: float | None = None) -> int:
+        """Start the guild's next season of a game; its number."""
+
+    async def set_monthly_seasons(self, guild_id: int, game: str, monthly: bool, now: float | None = None) -> None:
+        """Whether a new season of the game begins each calendar month (UTC)."""
 

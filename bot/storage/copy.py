@@ -5,7 +5,7 @@ the bot on PostgreSQL (docs/deploy.md):
 
 Stop the bot first. What is copied: every table row (the ones still going are then
 restored by the bot on PostgreSQL) with its move log, every recorded round, and members'
-own settings (hand pictures on or off). Rounds are
+own settings (hand pictures on or off), and when each season began. Rounds are
 recorded as the bot records them, in the order SQLite recorded them, through the same
 ``record_results`` (only rows not there yet are inserted, and only those are rated), so
 the standings and ratings come out as SQLite's, and running the command again copies
@@ -69,6 +69,7 @@ async def copy_database(source: Path, url: str) -> Copied:
     try:
         with sqlite3.connect(f"file:{source}?mode=ro", uri=True) as conn:
             await _copy_tables(conn, target, copied)
+            await _copy_seasons(conn, target)  # first: each round is rated in the season it was played in
             await _copy_rounds(conn, target, copied)
             await _copy_settings(conn, target, copied)
     finally:
@@ -162,6 +163,18 @@ async def _copy_rounds(conn: sqlite3.Connection, target: PostgresStorage, copied
         copied.result_rows += new_rows
         copied.rounds += bool(new_rows)
         copied.rounds_there += not new_rows
+
+
+async def _copy_seasons(conn: sqlite3.Connection, target: PostgresStorage) -> None:
+    """When each guild's seasons began, and whether they turn monthly (issue 32); the
+    seasons' figures come from the rounds, recorded again after this."""
+    started = conn.execute("SELECT guild_id, game, season, started_at FROM seasons ORDER BY guild_id, game, season")
+    plans = conn.execute("SELECT guild_id, game, monthly FROM season_plans ORDER BY guild_id, game")
+    async with target.transaction() as pg:
+        await pg.executemany("INSERT INTO seasons (guild_id, game, season, started_at) VALUES ($1, $2, $3, $4)"
+                             " ON CONFLICT DO NOTHING", started.fetchall())
+        await pg.executemany("INSERT INTO season_plans (guild_id, game, monthly) VALUES ($1, $2, $3)"
+                             " ON CONFLICT DO NOTHING", [(g, game, bool(m)) for g, game, m in plans.fetchall()])
 
 
 async def _copy_settings(conn: sqlite3.Connection, target: PostgresStorage, copied: Copied) -> None:

@@ -26,6 +26,7 @@ import sys
 import time
 from collections.abc import Awaitable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any, ClassVar, Protocol
 
 from bot.storage.base import (
@@ -35,6 +36,7 @@ from bot.storage.base import (
     PlayedSeat,
     Rating,
     ResultRow,
+    Seasons,
     Standing,
     TableRow,
     TableStatus,
@@ -93,6 +95,30 @@ STANDING_SELECT = (
     " FROM standings s LEFT JOIN ratings r"
     " ON r.guild_id = s.guild_id AND r.game = s.game AND r.user_id = s.user_id"
 )
+# A season's figures (issue 32): the same rows as the all-time ones, with the season's number.
+SAVE_SEASON_STANDING = (
+    "INSERT INTO season_standings (guild_id, game, season, scope, user_id, rounds, wins, rank_sum, points, losses,"
+    f" ranks) VALUES {placeholders(11)} ON CONFLICT (guild_id, game, season, scope, user_id) DO UPDATE"
+    " SET rounds = excluded.rounds, wins = excluded.wins, rank_sum = excluded.rank_sum,"
+    " points = excluded.points, losses = excluded.losses, ranks = excluded.ranks")
+SAVE_SEASON_RATING = (
+    "INSERT INTO season_ratings (guild_id, game, season, user_id, mu, sigma, ordinal, rounds, history)"
+    f" VALUES {placeholders(9)} ON CONFLICT (guild_id, game, season, user_id) DO UPDATE"
+    " SET mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal,"
+    " rounds = excluded.rounds, history = excluded.history")
+SEASON_STANDING_SELECT = (
+    "SELECT s.game, s.user_id, s.rounds, s.wins, s.rank_sum, s.points, s.losses, s.ranks,"
+    " r.mu, r.sigma, r.rounds, r.history"
+    " FROM season_standings s LEFT JOIN season_ratings r"
+    " ON r.guild_id = s.guild_id AND r.game = s.game AND r.season = s.season AND r.user_id = s.user_id"
+)
+# The season begun last by a moment: live, the latest; for the rounds the copy to
+# PostgreSQL records again (bot/storage/copy.py), the season each was played in.
+LATEST_SEASON = ("SELECT season, started_at FROM seasons WHERE guild_id = ? AND game = ? AND started_at <= ?"
+                 " ORDER BY season DESC LIMIT 1")
+START_SEASON = ("INSERT INTO seasons (guild_id, game, season, started_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (guild_id, game, season) DO NOTHING")
+SEASON_PLAN = "SELECT monthly FROM season_plans WHERE guild_id = ? AND game = ?"
 LEADERBOARD_ORDER = "ORDER BY r.ordinal IS NULL, r.ordinal DESC, s.wins DESC, s.rank_sum * 1.0 / s.rounds, s.user_id"
 
 
@@ -167,43 +193,74 @@ async def record_results(conn: Connection, table_id: str, guild_id: int, game: s
     if not new:
         return 0
     await conn.lock_standings(guild_id, game)
+    season = await season_to_record(conn, guild_id, game, now)
     rounds: dict[int, list[Placing]] = {}
     for r in results:  # rated in the caller's order
         if (r.round_no, r.seat) in new:
             rounds.setdefault(r.round_no, []).append(Placing(r.user_id, r.rank, r.points, r.won, r.lost, r.humans))
     for placings in rounds.values():
         await record_round(conn, guild_id, game, placings)
+        await record_round(conn, guild_id, game, placings, season=season)
     return len(new)
 
 
-async def record_round(conn: Connection, guild_id: int, game: str, placings: Sequence[Placing]) -> None:
-    """Add one newly recorded round to the stored figures and ratings (``rating.apply_round``).
-    Call it inside the transaction that inserted the round's result rows, with those rows
-    only, holding the guild's standings (``Connection.lock_standings``)."""
+def month_of(at: float) -> tuple[int, int]:
+    """The calendar month (UTC) a moment is in: monthly seasons turn when it changes."""
+    day = datetime.fromtimestamp(at, UTC)
+    return day.year, day.month
+
+
+async def season_to_record(conn: Connection, guild_id: int, game: str, now: float) -> int:
+    """The season a round recorded ``now`` counts in, holding the guild's standings: the
+    latest one, or, when the guild turns its seasons monthly and the latest began in an
+    earlier month, a new one begun now (so the month's first round opens it, whichever
+    process records it). A guild that never had a season is in season 1, begun now."""
+    latest = await conn.fetch(LATEST_SEASON, guild_id, game, now)
+    if not latest:
+        await conn.execute(START_SEASON, guild_id, game, 1, now)
+        return 1
+    season, started = int(latest[0][0]), float(latest[0][1])
+    plan = await conn.fetch(SEASON_PLAN, guild_id, game)
+    if plan and plan[0][0] and month_of(now) > month_of(started):
+        season += 1
+        await conn.execute(START_SEASON, guild_id, game, season, now)
+    return season
+
+
+async def record_round(conn: Connection, guild_id: int, game: str, placings: Sequence[Placing], *,
+                       season: int | None = None) -> None:
+    """Add one newly recorded round to the stored figures and ratings (``rating.apply_round``):
+    the all-time ones, or with ``season`` that season's, which start afresh (a member's first
+    round of a season is rated from the library's starting rating). Call it inside the
+    transaction that inserted the round's result rows, with those rows only, holding the
+    guild's standings (``Connection.lock_standings``)."""
+    prefix, within, key = ("season_", " AND season = ?", (season,)) if season is not None else ("", "", ())
     keys = set(figure_keys(placings))
     figures: dict[tuple[str, int], Figures] = {}
     users = sorted({user for _, user in keys})
     if users:
         for scope, user_id, rounds, wins, rank_sum, points, losses, ranks in await conn.fetch(
-                "SELECT scope, user_id, rounds, wins, rank_sum, points, losses, ranks FROM standings"
-                f" WHERE guild_id = ? AND game = ? AND user_id IN {placeholders(len(users))}", guild_id, game, *users):
+                f"SELECT scope, user_id, rounds, wins, rank_sum, points, losses, ranks FROM {prefix}standings"
+                f" WHERE guild_id = ? AND game = ?{within} AND user_id IN {placeholders(len(users))}",
+                guild_id, game, *key, *users):
             if (scope, user_id) in keys:
                 figures[scope, user_id] = Figures(rounds, wins, rank_sum, points, losses, json.loads(ranks))
     ratings: dict[int, StoredRating] = {}
     rated = list(finishing_order(placings))
     if rated:
         for user_id, mu, sigma, rounds, history in await conn.fetch(
-                "SELECT user_id, mu, sigma, rounds, history FROM ratings"
-                f" WHERE guild_id = ? AND game = ? AND user_id IN {placeholders(len(rated))}", guild_id, game, *rated):
+                f"SELECT user_id, mu, sigma, rounds, history FROM {prefix}ratings"
+                f" WHERE guild_id = ? AND game = ?{within} AND user_id IN {placeholders(len(rated))}",
+                guild_id, game, *key, *rated):
             ratings[user_id] = StoredRating(float(mu), float(sigma), int(rounds), json.loads(history))
     apply_round(placings, figures, ratings)
     if figures:
-        await conn.executemany(SAVE_STANDING, [
-            (guild_id, game, scope, user_id, f.rounds, f.wins, f.rank_sum, f.points, f.losses, json.dumps(f.ranks))
-            for (scope, user_id), f in figures.items()])
+        await conn.executemany(SAVE_SEASON_STANDING if season is not None else SAVE_STANDING, [
+            (guild_id, game, *key, scope, user_id, f.rounds, f.wins, f.rank_sum, f.points, f.losses,
+             json.dumps(f.ranks)) for (scope, user_id), f in figures.items()])
     if ratings:
-        await conn.executemany(SAVE_RATING, [
-            (guild_id, game, user_id, r.mu, r.sigma, ordinal(r.mu, r.sigma), r.rounds, json.dumps(r.history))
+        await conn.executemany(SAVE_SEASON_RATING if season is not None else SAVE_RATING, [
+            (guild_id, game, *key, user_id, r.mu, r.sigma, ordinal(r.mu, r.sigma), r.rounds, json.dumps(r.history))
             for user_id, r in ratings.items()])
 
 
@@ -399,19 +456,57 @@ class SQLStorage(abc.ABC):
 
     # --------------------------------------------------------------- standings
     async def leaderboard(
-        self, guild_id: int, game: str, *, humans_only: bool = True, limit: int = 10
+        self, guild_id: int, game: str, *, humans_only: bool = True, limit: int = 10, season: int | None = None,
     ) -> list[Standing]:
         """The guild's best players of a game, from stored figures, best first; equal
         ratings (as shown, to a tenth) share a position. By default only rounds with at
         least two humans count, so nobody climbs by beating computers, and a member needs
         ``MIN_RATED_ROUNDS`` of them to be listed. ``humans_only=False`` counts every round
-        (a member needs that many rounds of any kind) and lists the unrated after the rated."""
+        (a member needs that many rounds of any kind) and lists the unrated after the rated.
+        ``season``: that season's figures and ratings only; None, all time."""
         scope = HUMANS if humans_only else ALL
         enough = "r.rounds >= ?" if humans_only else "s.rounds >= ?"
+        select, within, key = ((SEASON_STANDING_SELECT, " AND s.season = ?", (season,)) if season is not None
+                               else (STANDING_SELECT, "", ()))
         rows = await self._fetch(
-            f"{STANDING_SELECT} WHERE s.guild_id = ? AND s.game = ? AND s.scope = ? AND {enough}"
-            f" {LEADERBOARD_ORDER} LIMIT ?", guild_id, game, scope, MIN_RATED_ROUNDS, limit)
+            f"{select} WHERE s.guild_id = ? AND s.game = ?{within} AND s.scope = ? AND {enough}"
+            f" {LEADERBOARD_ORDER} LIMIT ?", guild_id, game, *key, scope, MIN_RATED_ROUNDS, limit)
         return with_positions([standing_of(r) for r in rows])
+
+    # ----------------------------------------------------------------- seasons
+    async def seasons(self, guild_id: int, game: str, now: float | None = None) -> Seasons:
+        """The guild's seasons of a game as of ``now``: the current one (a monthly season
+        due to turn counts as turned, though its first round has yet to be recorded), when
+        each began, and whether they turn monthly."""
+        now = time.time() if now is None else now
+        started = {int(r[0]): float(r[1]) for r in await self._fetch(
+            "SELECT season, started_at FROM seasons WHERE guild_id = ? AND game = ? ORDER BY season", guild_id, game)}
+        plan = await self._fetch(SEASON_PLAN, guild_id, game)
+        monthly = bool(plan and plan[0][0])
+        current = max(started, default=1)
+        if monthly and current in started and month_of(now) > month_of(started[current]):
+            current += 1
+        return Seasons(current, started, monthly)
+
+    async def new_season(self, guild_id: int, game: str, now: float | None = None) -> int:
+        """Start the guild's next season of a game now; its number. The seasons before keep
+        their figures; a member's first round in the new one is rated afresh."""
+        now = time.time() if now is None else now
+        # One statement: two members starting one at the same moment start one season.
+        await self._execute(
+            "INSERT INTO seasons (guild_id, game, season, started_at)"
+            " SELECT ?, ?, COALESCE(MAX(season), 1) + 1, ? FROM seasons WHERE guild_id = ? AND game = ?"
+            " ON CONFLICT (guild_id, game, season) DO NOTHING", guild_id, game, now, guild_id, game)
+        return (await self.seasons(guild_id, game, now)).current
+
+    async def set_monthly_seasons(self, guild_id: int, game: str, monthly: bool, now: float | None = None) -> None:
+        """Turn the guild's seasons of a game monthly (from the next calendar month, UTC) or not."""
+        now = time.time() if now is None else now
+        # A guild with no season yet: season 1 begins now, so the first turn is next month's.
+        await self._execute(START_SEASON, guild_id, game, 1, now)
+        await self._execute("INSERT INTO season_plans (guild_id, game, monthly) VALUES (?, ?, ?)"
+                            " ON CONFLICT (guild_id, game) DO UPDATE SET monthly = excluded.monthly",
+                            guild_id, game, monthly)
 
     async def member_stats(self, guild_id: int, user_id: int) -> dict[str, Standing]:
         """One member's standing in every game of this guild (all rounds counted), with

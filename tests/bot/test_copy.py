@@ -18,6 +18,7 @@ from bot.storage.postgres import PostgresStorage
 from bot.storage.sqlite import SQLiteStorage
 from sandbox.postgres_server import PostgresServer
 from tests.bot.test_storage import GUILD, HISTORY, LEGACY, OTHER_GUILD, row, stored
+from tests.storages import fetch
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,7 +36,11 @@ async def everything(storage: Storage) -> tuple[object, ...]:
             await storage.set_aside_tables(), [await storage.results_for(t) for t in ("a", "b", "f0000001")],
             await storage.leaderboard(GUILD, "kadi"), await storage.leaderboard(GUILD, "kadi", humans_only=False),
             await storage.leaderboard(OTHER_GUILD, "donkey", humans_only=False),
-            await storage.member_stats(GUILD, 11), await stored(storage))
+            await storage.member_stats(GUILD, 11), await stored(storage),
+            # Seasons (issue 32): when each began, and each one's own board, rated afresh.
+            await storage.seasons(GUILD, "kadi"),
+            *[await storage.leaderboard(GUILD, "kadi", humans_only=False, season=n) for n in (1, 2)],
+            await fetch(storage, "SELECT * FROM season_standings ORDER BY guild_id, game, season, scope, user_id"))
 
 
 async def test_the_copy_command_moves_tables_and_standings_once(
@@ -44,9 +49,12 @@ async def test_the_copy_command_moves_tables_and_standings_once(
     source = tmp_path / "kadi.sqlite3"
     shutil.copy(LEGACY, source)
     sqlite = await SQLiteStorage.open(source)
-    for table_id, guild, game, rows in HISTORY:
+    for n, (table_id, guild, game, rows) in enumerate(HISTORY):
+        if n == len(HISTORY) // 2:
+            await sqlite.new_season(GUILD, "kadi")  # the later rounds count in season 2
         await sqlite.save_table(row(table_id, guild, game=game), results=rows)
     expected = await everything(sqlite)
+    assert expected[-4].current == 2 and expected[-1], expected[-4]
     await sqlite.close()
     url = postgres_server.new_database()
     try:
