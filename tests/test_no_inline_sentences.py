@@ -89,7 +89,7 @@ def drawn(count, name, table, window):
     custom_id = f"t:{table.id}:{name}"
     countdown = f" ⏱ <t:{int(table.deadline)}:R>"
     line = f"{count}. **{name}** — {window:.0f}"
-    key = table.consent.get("agreed", [])
+    key = table.consent.agreed
     joined = "\\n".join([seats, " · ", "—", "\\u200b"])
     value = "ask " + " ".join(name)
 '''

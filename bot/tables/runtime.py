@@ -39,6 +39,7 @@ from bot.tables.events import (
 )
 from bot.tables.scheduler import Scheduler, Timing
 from bot.tables.table import (
+    Consent,
     Seat,
     StaleAction,
     Table,
@@ -382,7 +383,7 @@ class TableRuntime:
                 raise TableError("too-few-players", needed=engine.min_seats)
             asked = table.options.needs_consent()
             if asked:
-                table.consent = {"agreed": [table.host_id], "deadline": time.time() + self.consent_seconds}
+                table.consent = Consent([table.host_id], time.time() + self.consent_seconds)
                 if table.awaiting_consent():
                     await self._changed(table, [])
                     self.scheduler.consent(table)
@@ -418,7 +419,7 @@ class TableRuntime:
                 self._drop_consent_rules(table)
                 await self._deal(table, [ConsentRefused(asked, seat)])
                 return table
-            agreed = table.consent.setdefault("agreed", [])
+            agreed = table.consent.agreed
             if user_id in agreed:
                 raise TableError("already-agreed")
             agreed.append(user_id)

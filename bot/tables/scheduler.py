@@ -153,7 +153,7 @@ class Scheduler:
     def consent(self, table: Table) -> None:
         """Consent switches not agreed to by their deadline are turned off, and the deal goes on."""
         if not self._closing and table.consent is not None:
-            deadline = float(table.consent.get("deadline", 0))
+            deadline = table.consent.deadline
             self._replace(self.clocks, table.id, self._deadline(deadline, table.id, self.actions.consent_ran_out))
 
     @staticmethod

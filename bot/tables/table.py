@@ -113,6 +113,22 @@ class TableOptions:
 
 
 @dataclass
+class Consent:
+    """Asking every seated human to agree to ``TableOptions.needs_consent()`` before the deal."""
+
+    agreed: list[int]  # user ids, the host first
+    deadline: float  # wall-clock time the question closes, the switches off unless all agreed
+
+    def to_dict(self) -> dict[str, Any]:
+        # The form records saved before there was a class keep: {"agreed": [...], "deadline": t}.
+        return {"agreed": list(self.agreed), "deadline": self.deadline}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Consent:
+        return cls([int(user) for user in data.get("agreed", [])], float(data.get("deadline", 0)))
+
+
+@dataclass
 class Table:
     id: str
     guild_id: int
@@ -129,9 +145,7 @@ class Table:
     deadline: float | None = None  # wall-clock time the turn clock runs out
     clock_seat: int | None = None
     window: bool = False  # the running clock is a short decision window (Game.clock_hint)
-    # Asking every human to agree to ``options.needs_consent()`` before the deal:
-    # {"agreed": [user ids], "deadline": wall-clock time}; None when not asking.
-    consent: dict[str, Any] | None = None
+    consent: Consent | None = None  # None when not asking
     recent: list[dict[str, Any]] = field(default_factory=list)  # public events, newest last
     # Public events remembered since this process loaded the table (not saved): a hand
     # message notes the count it showed, and shows the ones after it when redrawn.
@@ -151,7 +165,7 @@ class Table:
         """The humans who have not yet agreed to the consent switches."""
         if self.consent is None:
             return []
-        agreed = set(self.consent.get("agreed", []))
+        agreed = set(self.consent.agreed)
         return [s for s in self.humans_present() if s.user_id not in agreed]
 
     @property
@@ -185,7 +199,7 @@ class Table:
             "deadline": self.deadline,
             "clock_seat": self.clock_seat,
             "window": self.window,
-            "consent": self.consent,
+            "consent": self.consent.to_dict() if self.consent is not None else None,
             "recent": self.recent,
             "state": self.game.to_state() if self.game is not None else None,
         }
@@ -248,7 +262,8 @@ class Table:
         table.deadline = record.get("deadline")
         table.clock_seat = record.get("clock_seat")
         table.window = bool(record.get("window", False))
-        table.consent = record.get("consent")
+        consent = record.get("consent")
+        table.consent = Consent.from_dict(consent) if consent is not None else None
         table.recent = _recent_of(record)
         if record.get("state") is not None:
             table.game = table.engine.from_state(record["state"])

@@ -84,7 +84,7 @@ def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -
     rules = ui.rules_in_force(table.options.rules)
     clock = screens.turn_clock(table.options.turn_seconds)
     if table.status == TableStatus.LOBBY:
-        agreed = set(table.consent.get("agreed", [])) if table.consent is not None else set()
+        agreed = set(table.consent.agreed) if table.consent is not None else set()
         seats = "\n".join(
             f"{i + 1}. {name}{_level(table, i)}{screens.HOST_NOTE if table.seats[i].user_id == table.host_id else ''}"
             + (" ✅" if table.consent is not None and table.seats[i].user_id in agreed else "")
@@ -93,7 +93,7 @@ def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -
         if table.consent is not None:
             asked = ui.rules_words(table.options.needs_consent())
             waiting = ", ".join(plain_text(s.name) for s in table.awaiting_consent())
-            deadline = table.consent.get("deadline")
+            deadline = table.consent.deadline
             countdown = f" ⏱ <t:{int(deadline)}:R>" if deadline else ""
             embed.description = screens.consent_description(asked, waiting, countdown)
         else:

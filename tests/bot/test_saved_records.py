@@ -10,7 +10,7 @@ import pytest
 
 from bot.registry import Level, game_uis
 from bot.tables.events import EndReason
-from bot.tables.table import RECORD_VERSION, Table, TableStatus
+from bot.tables.table import RECORD_VERSION, Consent, Table, TableStatus
 from bot.ui.text.table import ENDED_BECAUSE
 
 RECORDS = sorted((Path(__file__).parent / "records").glob("*.json"))
@@ -81,3 +81,11 @@ def test_every_end_reason_has_its_words() -> None:
     assert set(ENDED_BECAUSE) == {reason.value for reason in EndReason}
     assert all(EndReason.from_words(words) is reason for reason, words in
                ((EndReason(code), words) for code, words in ENDED_BECAUSE.items()))
+
+
+def test_a_consent_question_saved_as_a_dict_loads_as_consent_and_saves_the_same() -> None:
+    row = saved(Path(__file__).parent / "records" / "karata_lobby_asking_consent.json")
+    table = load(row)
+    assert table.consent == Consent([100, 300], row["record"]["consent"]["deadline"])
+    assert [seat.name for seat in table.awaiting_consent()] == ["Bob"]
+    assert table.to_record()["consent"] == row["record"]["consent"]
