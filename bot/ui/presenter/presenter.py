@@ -32,6 +32,7 @@ from bot.ui.pictures import UNKNOWN, as_file, draw_picture, edit_fields, new_mes
 from bot.ui.presenter import interactions
 from bot.ui.presenter.hand_messages import Asked, DelayMeter, HandMessages
 from bot.ui.presenter.interactions import Interaction, Placeholder
+from bot.ui.presenter.recently_read import RecentlyRead
 from bot.ui.presenter.table_message import Budget, Pace, StalenessMeter, TableKeeper, TableMessages
 from bot.ui.presenter.watch_messages import WatchMessages
 from bot.ui.render import (
@@ -89,8 +90,8 @@ class DiscordPresenter:
         self.watchers = WatchMessages(uis, keeper, pace)
         self.tables = TableMessages(client, uis, keeper, pace, self.load, followed=self.hands.follow,
                                     budget=budget, meter=metrics, clock=clock)
-        self._hand_images: dict[int, bool] = {}  # members' picture setting, read once each
-        self._decks: dict[int, Deck] = {}  # members' deck for their hand pictures, read once each
+        self._hand_images: RecentlyRead[bool] = RecentlyRead()  # members' picture setting
+        self._decks: RecentlyRead[Deck] = RecentlyRead()  # members' deck for their hand pictures
         self._shared: dict[int, float] = {}  # when each member last shared a replay (the loop's clock)
 
     @property
@@ -292,7 +293,8 @@ class DiscordPresenter:
         known = self._hand_images.get(user_id)
         if known is None and self.member_settings is not None:
             try:
-                known = self._hand_images[user_id] = await self.member_settings.hand_images(user_id)
+                known = await self.member_settings.hand_images(user_id)
+                self._hand_images.put(user_id, known)
             except Exception:  # the database failed: their hand still comes, as by default (not remembered)
                 log.warning("reading a member's picture setting failed; their hand shows the default")
                 known = True
@@ -304,7 +306,7 @@ class DiscordPresenter:
         """Save a member's picture setting (saved before it is used or confirmed)."""
         if self.member_settings is not None:
             await self.member_settings.set_hand_images(user_id, on)
-        self._hand_images[user_id] = on
+        self._hand_images.put(user_id, on)
 
     async def hand_picture(self, user_id: int) -> Deck | None:
         """The deck ``user_id``'s hand picture is drawn in now (their own choice: only they
@@ -322,7 +324,8 @@ class DiscordPresenter:
             except Exception:  # the database failed: their hand still comes, in the default deck (not remembered)
                 log.warning("reading a member's deck setting failed; their hand shows the default")
                 return Deck.TWO
-            known = self._decks[user_id] = Deck.FOUR if four else Deck.TWO
+            known = Deck.FOUR if four else Deck.TWO
+            self._decks.put(user_id, known)
         return known if known is not None else Deck.TWO
 
     async def set_deck(self, user_id: int, deck: Deck) -> None:
@@ -330,7 +333,7 @@ class DiscordPresenter:
         their next hand picture is drawn in it (the picture cache keys on the deck)."""
         if self.member_settings is not None:
             await self.member_settings.set_four_colour_deck(user_id, deck is Deck.FOUR)
-        self._decks[user_id] = deck
+        self._decks.put(user_id, deck)
 
     async def close(self) -> None:
         await self.load.stop()
