@@ -137,6 +137,13 @@ async def test_history_lists_the_round_and_its_replay_shows_only_the_members_own
         assert forged.ephemeral and forged.content == words.SENTENCES["replay-not-yours"](), forged.content
         assert len(replay.versions) == seen
 
+        # Bob, by a forged choice in Carol's history menu: refused too.
+        menu = listed.selects()[0]
+        forged = await fake._send_interaction(
+            3, bob, fake.channels[listed.channel_id],
+            {"custom_id": menu.custom_id, "component_type": 3, "values": [menu.option_values[0]]}, message=listed)
+        assert forged.ephemeral and forged.content == words.SENTENCES["replay-not-yours"](), forged.content
+
         # Carol replays it from the history menu: the table only, nobody's hand.
         picked = await fake.select(carol, listed, listed.selects()[0].option_values[0])
         carol_replay = await picked.final()
@@ -167,6 +174,12 @@ async def test_history_lists_the_round_and_its_replay_shows_only_the_members_own
         assert [c["value"] for c in offered] == [f"{table.id}:1"]
         bad = await fake.slash(alice, "kadi replay", round="zzzzzzzz:1")
         assert bad.ephemeral and bad.content == words.SENTENCES["no-such-round"]()
+        # Another server has its own history: this round is neither listed nor replayed there.
+        elsewhere = fake.add_guild("Elsewhere")
+        dan = fake.add_member(elsewhere, "dan", display_name="Dan")
+        assert "No round of Kadi" in (await (await fake.slash(dan, "kadi history")).final()).text()
+        theirs = await fake.slash(dan, "kadi replay", round=f"{table.id}:1")
+        assert theirs.ephemeral and theirs.content == words.SENTENCES["no-such-round"]()
     assert not fake.late_interactions(), "every interaction must be answered within 3 seconds"
     assert fake.counters.too_many() == 0 and fake.counters.invalid_requests == 0
 
