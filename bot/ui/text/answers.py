@@ -1,39 +1,41 @@
 """What the bot answers a member about a table, beside the table and hand messages
 themselves: the controller's refusals (by code, merged into ``illegal.SENTENCES``) and
-the sentences that confirm what was done."""
+the sentences that confirm what was done. The words are the catalogue's
+(``locales/<lang>/answers.ftl``, ``refusals.ftl``), in the language of the moment."""
 
 from __future__ import annotations
 
+from bot.ui.text.i18n import text
 from bot.ui.text.words import Formatter
 
 SENTENCES: dict[str, Formatter] = {
-    "not-in-a-server": lambda: "Tables live in a server channel: use this command there.",
-    "no-table-here": lambda title, game: f"There is no {title} table in this channel: start one with /{game} new.",
-    "hand-before-the-deal": lambda: (
-        "The game hasn't started yet: your hand comes once the host presses Start."
-    ),
-    "nothing-to-do-here": lambda: "That isn't yours to do right now.",
-    "watch-instead": lambda: "You're not playing at this table: you can watch the table message.",
-    "unknown-choice": lambda: "That choice is not known: open My hand again.",
-    "member-not-seated": lambda: "That member isn't playing at this table.",
-    "seated-watch": lambda: "You're playing at this table: My hand shows it to you, with your cards.",
+    "not-in-a-server": lambda: text("refusal-not-in-a-server"),
+    "no-table-here": lambda title, game: text("refusal-no-table-here", title=title, game=game),
+    "hand-before-the-deal": lambda: text("refusal-hand-before-the-deal"),
+    "nothing-to-do-here": lambda: text("refusal-nothing-to-do-here"),
+    "watch-instead": lambda: text("refusal-watch-instead"),
+    "unknown-choice": lambda: text("refusal-unknown-choice"),
+    "member-not-seated": lambda: text("refusal-member-not-seated"),
+    "seated-watch": lambda: text("refusal-seated-watch"),
     # /karata new's switches that do not go together.
-    "call-is-kadi-moja-rule": lambda: (
-        "Kadi Moja always wants the call (a missed call draws 2): must_call_to_win is for Karata."
-    ),
-    "ceiling-needs-elimination": lambda: "A points ceiling is for Kadi Moja with elimination on.",
+    "call-is-kadi-moja-rule": lambda: text("refusal-call-is-kadi-moja-rule"),
+    "ceiling-needs-elimination": lambda: text("refusal-ceiling-needs-elimination"),
 }
 
-DONE = "Done."
-ROUND_WON = "You won the round!"
-GAME_WON = "You won the game!"
-TABLE_CLOSED = "The table is closed."
-IMAGES_ON = "Your hand messages will show a picture of your cards."
-IMAGES_OFF = "Your hand messages will show your cards in words only."
+# The confirmations, read as module attributes (``answers.DONE``) in the language of the moment.
+_CONSTANTS = {"DONE": "answer-done", "ROUND_WON": "answer-round-won", "GAME_WON": "answer-game-won",
+              "TABLE_CLOSED": "answer-table-closed", "IMAGES_ON": "answer-images-on",
+              "IMAGES_OFF": "answer-images-off"}
+
+
+def __getattr__(name: str) -> str:
+    if name in _CONSTANTS:
+        return text(_CONSTANTS[name])
+    raise AttributeError(name)
 
 
 def images_set(on: bool) -> str:
-    return IMAGES_ON if on else IMAGES_OFF
+    return text("answer-images-on" if on else "answer-images-off")
 
 
 FOUR_COLOURS_ON = ("Your hand pictures will show a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green. "
@@ -49,11 +51,9 @@ def deck_set(four: bool) -> str:
 def left(*, closed: bool, over: bool, in_lobby: bool, was_host: bool, new_host: str | None) -> str:
     """What a member who left a table is told: what became of it and of their seat."""
     if closed:
-        return "You left, and the table is closed: nobody else was seated."
-    if in_lobby and was_host:
-        return f"You left the table; {new_host or 'the next player'} is the host now."
-    if in_lobby:
-        return "You left the table."
-    if over:
-        return "You left, and the game is over: no human was left at the table."
-    return "You left the table; a computer plays on with your cards."
+        how = "closed"
+    elif in_lobby:
+        how = "host" if was_host else "lobby"
+    else:
+        how = "over" if over else "playing"
+    return text("answer-left", how=how, new_host=new_host or "none")

@@ -1,8 +1,17 @@
 """What a member is told when the database fails them on a read (its writes have
-the ``save-failed`` refusal, bot/ui/text/table.py): one private sentence, nothing changed."""
+the ``save-failed`` refusal, bot/ui/text/table.py): one private sentence, nothing changed.
+Read as module attributes, in the language of the moment (``locales/<lang>/answers.ftl``)."""
 
 from __future__ import annotations
 
-STANDINGS_UNREADABLE = "The standings could not be read just now; nothing changed, try again in a moment."
-SETTING_NOT_SAVED = "Your setting could not be saved; nothing changed, try again."
-HISTORY_UNREADABLE = "The rounds could not be read just now; nothing changed, try again in a moment."
+from bot.ui.text.i18n import text
+
+_CONSTANTS = {"STANDINGS_UNREADABLE": "failure-standings-unreadable",
+              "SETTING_NOT_SAVED": "failure-setting-not-saved",
+              "HISTORY_UNREADABLE": "failure-history-unreadable"}
+
+
+def __getattr__(name: str) -> str:
+    if name in _CONSTANTS:
+        return text(_CONSTANTS[name])
+    raise AttributeError(name)

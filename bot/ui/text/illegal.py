@@ -9,7 +9,7 @@ A code means one thing wherever it is raised, so a game reuses a shared code or 
 its own, and two modules may not word the same code (checked at import;
 tests/engine/test_refusal_codes.py checks that no two codes read alike).
 
-Another language would be another set of these modules.
+The words are the catalogue's (``locales/<lang>/refusals.ftl``), in the language of the moment.
 """
 
 from __future__ import annotations
@@ -20,38 +20,35 @@ from collections.abc import Mapping, Sequence
 from bot.games.core.errors import Refusal
 from bot.games.core.moves import MoveKind
 from bot.ui.text import answers, donkey, history, kadi, karata, table
+from bot.ui.text.i18n import text
 from bot.ui.text.words import Formatter
 
 log = logging.getLogger(__name__)
 
-SUITS_TEXT = "S, H, D, C (or ♠ ♥ ♦ ♣)"
-FALLBACK = "That move isn't allowed right now."
 
 SHARED: dict[str, Formatter] = {
     # Move.parse and the card notation (bot/games/core/moves.py, bot/games/cards.py).
-    "empty-move": lambda: "That move is empty: try `play QS`, `draw` or `pass`.",
-    "not-a-move": lambda word: f"`{word}` is not a move: moves are {', '.join(sorted(MoveKind))}.",
-    "challenge-needs-seat": lambda: "A challenge names a seat number, such as `challenge 2`.",
-    "takes-nothing": lambda kind: f"`{kind}` takes nothing after it.",
-    "no-cards": lambda: "No cards given: name them like QS 10H JKR",
-    "not-a-card": lambda token: f"`{token}` is not a card: write a rank and a suit, such as QS or 10♥",
-    "card-bad-suit": lambda token: f"`{token}` is not a card: suits are {SUITS_TEXT}",
-    "card-bad-rank": lambda token: f"`{token}` is not a card: ranks are A, 2–10, J, Q, K",
-    "not-a-suit": lambda token: f"`{token}` is not a suit: suits are {SUITS_TEXT}",
-    "not-an-ask": lambda token: (
-        f"`{token}` is not something to ask for: name a suit (H), a card (KC) or `special`"
-    ),
+    "empty-move": lambda: text("refusal-empty-move"),
+    "not-a-move": lambda word: text("refusal-not-a-move", word=word, moves=", ".join(sorted(MoveKind))),
+    "challenge-needs-seat": lambda: text("refusal-challenge-needs-seat"),
+    "takes-nothing": lambda kind: text("refusal-takes-nothing", kind=kind),
+    "no-cards": lambda: text("refusal-no-cards"),
+    "not-a-card": lambda token: text("refusal-not-a-card", token=token),
+    "card-bad-suit": lambda token: text("refusal-card-bad-suit", token=token),
+    "card-bad-rank": lambda token: text("refusal-card-bad-rank", token=token),
+    "not-a-suit": lambda token: text("refusal-not-a-suit", token=token),
+    "not-an-ask": lambda token: text("refusal-not-an-ask", token=token),
     # Who may move, and what a move carries: every game's check opens with these
     # (bot/games/core/legality.py).
-    "match-over": lambda: "The match is over.",
-    "no-such-seat": lambda seat: f"There is no {seat} at this table.",
-    "out-of-match": lambda: "You are out of this match: you watch until it ends.",
-    "names-no-seat": lambda kind: f"`{kind}` names no seat.",
-    "not-your-turn": lambda turn: f"It's not your turn: it's {turn}'s.",
+    "match-over": lambda: text("refusal-match-over"),
+    "no-such-seat": lambda seat: text("refusal-no-such-seat", seat=seat),
+    "out-of-match": lambda: text("refusal-out-of-match"),
+    "names-no-seat": lambda kind: text("refusal-names-no-seat", kind=kind),
+    "not-your-turn": lambda turn: text("refusal-not-your-turn", turn=turn),
     # Said alike by every game.
-    "play-needs-cards": lambda: "Name the cards to play, such as `play 9H`.",
-    "card-not-held": lambda card: f"You don't hold {card}.",
-    "card-named-twice": lambda card: f"You named {card} twice.",
+    "play-needs-cards": lambda: text("refusal-play-needs-cards"),
+    "card-not-held": lambda card: text("refusal-card-not-held", card=card),
+    "card-named-twice": lambda card: text("refusal-card-named-twice", card=card),
 }
 
 
@@ -82,7 +79,7 @@ def sentence(err: Refusal, names: Sequence[str] | None = None) -> str:
     formatter = SENTENCES.get(err.code)
     if formatter is None:
         log.error("no sentence for %s code %r (%s)", type(err).__name__, err.code, err)
-        return FALLBACK
+        return text("refusal-fallback")
     details = {key: _who(value, names) if key in SEAT_DETAILS else value for key, value in err.details.items()}
     return formatter(**details)
 
@@ -92,9 +89,16 @@ def _who(seat: object, names: Sequence[str] | None) -> object:
         return seat
     if names is not None and 0 <= seat < len(names):
         return names[seat]
-    return f"seat {seat}"
+    return text("seat-number", seat=seat)
 
 
 def knows(err: Refusal) -> bool:
     """``err``'s code has a sentence (the property tests check every error raised)."""
     return err.code in SENTENCES
+
+
+def __getattr__(name: str) -> str:
+    # FALLBACK is read as a module attribute, in the language of the moment.
+    if name == "FALLBACK":
+        return text("refusal-fallback")
+    raise AttributeError(name)

@@ -1,0 +1,155 @@
+"""The catalogues: every sentence the bot says, looked up by message id in a language.
+
+Each language is a directory of Fluent files, ``bot/ui/text/locales/<lang>/*.ftl``
+(package data), found by listing the directory: a language added later needs only its
+files (docs/i18n.md). English (``en``) is complete and is the fallback for any message a
+language lacks. Fluent, with Babel's CLDR data underneath, picks plural forms and
+formats numbers by the language's own rules.
+
+``text(message_id, lang, **args)`` is the one lookup. Without ``lang`` it speaks the
+language of the moment (``speaking(lang)``, a context variable): the presenter sets it
+per reader, so the modules beside this one keep their signatures and callers change little.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from importlib import resources
+from importlib.abc import Traversable
+from typing import Any
+
+from babel import Locale, UnknownLocaleError
+from fluent.runtime import FluentBundle, FluentResource
+
+log = logging.getLogger(__name__)
+
+DEFAULT = "en"
+# Where catalogues are found: the package's own, and any a test adds (``add_root``).
+ROOTS: list[Traversable] = [resources.files(__package__) / "locales"]
+
+_language: ContextVar[str] = ContextVar("language", default=DEFAULT)
+
+
+def add_root(root: Traversable) -> None:
+    """Look for languages in ``root`` too (a test's catalogue, docs/i18n.md)."""
+    ROOTS.append(root)
+    reload()
+
+
+def remove_root(root: Traversable) -> None:
+    ROOTS.remove(root)
+    reload()
+
+
+def reload() -> None:
+    """Forget what was read: the next lookup reads the catalogues again."""
+    languages.cache_clear()
+    _bundle.cache_clear()
+
+
+def _catalogue_dirs(lang: str) -> list[Traversable]:
+    return [root / lang for root in ROOTS if (root / lang).is_dir()]
+
+
+def _files(folder: Traversable) -> list[Traversable]:
+    return sorted((f for f in folder.iterdir() if f.name.endswith(".ftl")), key=lambda f: f.name)
+
+
+@functools.cache
+def languages() -> tuple[str, ...]:
+    """Every language with a catalogue, English first."""
+    found = {folder.name for root in ROOTS if root.is_dir() for folder in root.iterdir()
+             if folder.is_dir() and _files(folder)}
+    return tuple(sorted(found, key=lambda lang: (lang != DEFAULT, lang)))
+
+
+def name_of(lang: str) -> str:
+    """A language's name in itself, from CLDR ("English", "Kiswahili", "हिन्दी")."""
+    try:
+        name = Locale.parse(lang.replace("-", "_")).get_display_name()
+    except (UnknownLocaleError, ValueError):
+        name = None
+    return name or lang
+
+
+@functools.cache
+def _bundle(lang: str) -> FluentBundle:
+    # No bidi isolation marks: Discord lays names out itself and the marks would show in code blocks.
+    bundle = FluentBundle([lang], use_isolating=False)
+    for folder in _catalogue_dirs(lang):
+        for file in _files(folder):
+            errors = bundle.add_resource(FluentResource(file.read_text(encoding="utf-8")))
+            for error in errors or ():
+                log.error("catalogue %s/%s: %s", lang, file.name, error)
+    return bundle
+
+
+def message_ids(lang: str) -> frozenset[str]:
+    """The ids a language's catalogue holds (the completeness test reads them)."""
+    return frozenset(_bundle(lang)._messages)
+
+
+def _value(value: object) -> Any:
+    """An argument as Fluent takes it: numbers stay numbers (for plurals), the rest is text."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | float):
+        return value
+    if value is None:
+        return ""
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def text(message_id: str, lang: str | None = None, **args: object) -> str:
+    """Message ``message_id`` in ``lang`` (default: the language of the moment), in
+    English when that language lacks it."""
+    chosen = lang or _language.get()
+    values = {key: _value(value) for key, value in args.items()}
+    for each in (chosen, DEFAULT) if chosen != DEFAULT else (DEFAULT,):
+        bundle = _bundle(each)
+        if not bundle.has_message(message_id):
+            continue
+        message = bundle.get_message(message_id)
+        if message.value is None:
+            continue
+        result, errors = bundle.format_pattern(message.value, values)
+        for error in errors:
+            log.error("message %s in %s: %s", message_id, each, error)
+        return str(result)
+    log.error("no message %r in any catalogue", message_id)
+    return message_id
+
+
+def current() -> str:
+    """The language of the moment."""
+    return _language.get()
+
+
+@contextmanager
+def speaking(lang: str | None) -> Iterator[None]:
+    """Speak ``lang`` inside the block (None: keep the language of the moment)."""
+    if lang is None:
+        yield
+        return
+    token = _language.set(lang)
+    try:
+        yield
+    finally:
+        _language.reset(token)
+
+
+def known(lang: str | None) -> str | None:
+    """``lang`` if it has a catalogue, else its base language's (``en-US`` → ``en``), else None."""
+    if not lang:
+        return None
+    found = languages()
+    if lang in found:
+        return lang
+    base = lang.replace("_", "-").split("-")[0].lower()
+    return base if base in found else None
