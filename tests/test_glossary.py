@@ -221,14 +221,14 @@ def english_refusals() -> dict[str, str]:
             details[name] = (card("JKR") if name == "joker" else card("QS")) if name in CARD_DETAILS else (
                 2 if name in NUMBER_DETAILS else False if name in ("any_bomb", "on_demand")
                 else ["easy"] if name == "levels" else "S" if name == "suit" else "Amina")
-        out[code] = formatter(**details)
+        out[f"refusal-{code}"] = formatter(**details)
     # The moves a member may type, listed by name: commands, said alike in every language.
-    out["not-a-move"] = out["not-a-move"].replace(", ".join(sorted(MoveKind)), "`moves`")
+    out["refusal-not-a-move"] = out["refusal-not-a-move"].replace(", ".join(sorted(MoveKind)), "`moves`")
     return out
 
 
 def test_every_refusal_has_its_kiswahili_sentence_in_the_glossarys_words() -> None:
-    """Each refusal code (the message id) has a sw sentence, and it says the glossary's word
+    """Each refusal code (the message id is "refusal-" and the code) has a sw sentence, and it says the glossary's word
     for every term its English sentence uses."""
     english, kiswahili = english_refusals(), catalogue("sw")
     assert not sorted(set(english) - set(kiswahili)), "refusal codes with no sw sentence"
