@@ -14,6 +14,7 @@ refusal-card-bad-suit = `{ $token }` si karata: aina ni S, H, D, C (au ♠ ♥ �
 refusal-card-bad-rank = `{ $token }` si karata: namba ni A, 2–10, J, Q, K
 refusal-not-a-suit = `{ $token }` si aina: aina ni S, H, D, C (au ♠ ♥ ♦ ♣)
 refusal-not-an-ask = `{ $token }` si kitu cha kuomba: taja aina (H), karata (KC) au `special`
+suits-text = S, H, D, C (au ♠ ♥ ♦ ♣)
 refusal-match-over = Mechi imekwisha.
 refusal-no-such-seat = Hakuna { $seat } kwenye meza hii.
 refusal-out-of-match = Umetoka kwenye mechi hii: unatazama hadi iishe.
@@ -23,6 +24,8 @@ refusal-play-needs-cards = Taja karata za kucheza, kama `play 9H`.
 refusal-card-not-held = Huna { $card }.
 refusal-card-named-twice = Umetaja { $card } mara mbili.
 refusal-fallback = Mchezo huo hauruhusiwi sasa hivi.
+# A seat named by its number when its player's name is not at hand (English: "seat 2").
+seat-number = kiti { $seat }
 
 ## Kadi
 
@@ -120,6 +123,7 @@ refusal-must-follow = Lazima ufuate { $suit }: una { $suit }.
 
 ## The table runtime
 
+new-table-commands = /kadi new, /karata new au /donkey new
 refusal-finished = Meza hiyo imekwisha: anzisha mpya kwa /kadi new, /karata new au /donkey new.
 refusal-stale = Hiyo imepitwa na wakati: meza imesonga mbele. Fungua Karata zangu tena.
 refusal-not-asking-consent = Hiyo imepitwa na wakati: hakuna anayeombwa kukubali sasa.
