@@ -79,11 +79,12 @@ def edit_fields(image: CardImage | None, shown: str | None = UNKNOWN) -> dict[st
 
 
 def digest_of(image: CardImage | None) -> str | None:
-    """What names a message's attachment: the picture's digest, and its alt text's (the
-    same picture with other alt text, as another member's language would give, is sent
-    again: Discord keeps an attachment's description with it)."""
+    """What names a message's attachment: the picture's digest, and its language's and
+    alt text's (the same picture in another member's language, or with other alt text, is
+    sent again: Discord keeps an attachment's description with it)."""
     if image is None:
         return None
-    if not image.alt:
+    if not image.alt and not image.lang:
         return image.digest
-    return f"{image.digest}:{hashlib.blake2b(image.alt.encode(), digest_size=6).hexdigest()}"
+    said = f"{image.lang}\n{image.alt}".encode()
+    return f"{image.digest}:{hashlib.blake2b(said, digest_size=6).hexdigest()}"

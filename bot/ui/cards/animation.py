@@ -75,6 +75,7 @@ async def animate(orders: Sequence[PictureOrder], alt: str = "") -> CardImage | 
         if len(data) <= MAX_BYTES:
             with Image.open(io.BytesIO(data)) as shown:
                 width, height = shown.size
-            return CardImage(data, FILENAME, hashlib.blake2b(data, digest_size=12).hexdigest(), width, height, alt)
+            return CardImage(data, FILENAME, hashlib.blake2b(data, digest_size=12).hexdigest(), width, height, alt,
+                             chosen[0].lang)
         frames = [*frames[:-1:2], frames[-1]]  # every other frame, the last kept
     return None

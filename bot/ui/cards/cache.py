@@ -16,7 +16,9 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+
+from bot.ui.text.i18n import current
 
 # A picture is looked up again soon after it is drawn or not at all (a hand or table that
 # changed is a new picture): the bound is what a few hundred busy tables show at once.
@@ -33,7 +35,8 @@ DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-pictures")
 class CardImage:
     """A finished picture: its PNG bytes, its file name, and a digest naming its content
     (a message whose picture has the same digest needs no new upload); ``alt``: its alt
-    text, what it shows in words (set from its ``PictureOrder`` when it is sent)."""
+    text, what it shows in words, and ``lang``, the language of its words (both set from its
+    ``PictureOrder`` when it is sent)."""
 
     png: bytes
     filename: str
@@ -41,6 +44,7 @@ class CardImage:
     width: int
     height: int
     alt: str = ""
+    lang: str = ""
 
 
 class PictureCache:
@@ -124,17 +128,21 @@ class PictureOrder:
     """A picture to draw: what it shows (``key``, also its cache key), its file name (known
     before it is drawn, for the embed), how to draw it, and its alt text (``alt``: the
     words a screen reader reads for it, made with the embed for the member who sees it;
-    not part of the key, so the drawing is shared)."""
+    not part of the key, so the drawing is shared); ``lang``, the language of its words
+    (the language of the moment where it is ordered; the key names it too, so a picture
+    drawn for one language is never served to another)."""
 
     key: Hashable
     filename: str
     draw: Callable[[], CardImage]
     alt: str = ""
+    lang: str = field(default_factory=current)
 
     async def drawn(self) -> CardImage:
-        """The picture, from the cache or drawn, carrying this order's alt text."""
+        """The picture, from the cache or drawn, carrying this order's alt text and language."""
         image = await PICTURES.get_async(self.key, self.draw)
-        return image if image.alt == self.alt else replace(image, alt=self.alt)
+        return image if (image.alt, image.lang) == (self.alt, self.lang) else replace(
+            image, alt=self.alt, lang=self.lang)
 
 
 PICTURES = PictureCache()

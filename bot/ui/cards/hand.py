@@ -12,6 +12,7 @@ from bot.ui.cards.cache import PICTURES, CardImage, PictureOrder
 from bot.ui.cards.colours import FELT, HIGHLIGHT, Deck
 from bot.ui.cards.picture import canvas, finish, lay, rectangle
 from bot.ui.text import pictures as words
+from bot.ui.text.i18n import current
 
 FILENAME = "hand.png"
 MARGIN = 10
@@ -55,10 +56,14 @@ def layout(cards: Sequence[Card], raised: Sequence[bool]) -> tuple[int, int, lis
 def hand_order(cards: Sequence[Card], playable: Collection[Card] = (), deck: Deck = Deck.TWO) -> PictureOrder:
     """The hand picture to draw in ``deck`` (its owner's setting; keyed by the deck, the cards
     and which of them are raised: the same hand in the other deck is another picture), with
-    its alt text: the owner's cards in words (a hand picture goes only to its owner)."""
+    its alt text: the owner's cards in words (a hand picture goes only to its owner), in the
+    language of the moment. The picture writes no words, but its key names the language
+    too, as every picture's does: what is cached for one language serves that language."""
     hand, raised = tuple(cards), tuple(c in playable for c in cards)
     alt = words.hand_alt(hand, [c for c, up in zip(hand, raised, strict=True) if up])
-    return PictureOrder(("hand", deck, hand, raised), FILENAME, lambda: draw_hand(hand, raised, deck), alt)
+    lang = current()
+    return PictureOrder(("hand", lang, deck, hand, raised), FILENAME, lambda: draw_hand(hand, raised, deck), alt,
+                        lang)
 
 
 def hand_image(cards: Sequence[Card], playable: Collection[Card] = (), deck: Deck = Deck.TWO) -> CardImage:

@@ -11,7 +11,7 @@ refused, so a table picture cannot be drawn from a hand. The table picture's dra
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.games.cards import Card, card
@@ -22,6 +22,7 @@ from bot.games.kadi.view import KadiView
 from bot.games.karata.view import KarataView
 from bot.registry import game_of_view, table_scene
 from bot.ui.text import pictures as words
+from bot.ui.text.i18n import current
 
 PILE_SHOWN = 6  # at most this many cards of the last play are fanned on the pile
 
@@ -33,6 +34,9 @@ class SeatScene:
     turn: bool  # the seat whose turn it is
     note: str = ""  # "out", "called", "sits out", ...
     number: int = 0  # the seat's number (1, 2, ...); 0 when not known
+    # The language its words are in (the language of the moment where it is made): the
+    # panel may write "Seat 3" for a name no font can draw, and panels are cached by seat.
+    lang: str = field(default_factory=current)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +51,12 @@ class TableScene:
     trick: tuple[tuple[str, Card], ...] = ()  # Donkey: who played which card this round
     lead_suit: str | None = None  # Donkey: the suit to follow
     caption: str = ""  # a short line: the round, the direction
+    # The language of its words, the notes and caption above and the labels the drawing
+    # writes ("Asked for"): the language of the moment where the scene is made, since the
+    # drawing runs in a worker thread the caller's language does not follow to. Part of
+    # the scene, so of its picture's cache key: a picture in one language is never
+    # served to a reader of another.
+    lang: str = field(default_factory=current)
 
     def number_of(self, name: str) -> int:
         """The seat number of the player called ``name`` (0 if none is)."""

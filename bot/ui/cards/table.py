@@ -19,6 +19,7 @@ from bot.ui.cards.colours import FELT, FELT_DARK, HIGHLIGHT, TEXT, WARNING
 from bot.ui.cards.picture import canvas, finish, lay, rectangle, small_back, suit_badge, write
 from bot.ui.cards.scene import SeatScene, TableScene
 from bot.ui.text import pictures as words
+from bot.ui.text.i18n import speaking
 
 FILENAME = "table.png"
 WIDTH = 720
@@ -38,18 +39,20 @@ LABEL_SIZE = 20
 
 def table_order(scene: TableScene) -> PictureOrder:
     """The table picture to draw for ``scene`` (keyed by the scene: the same table is drawn
-    once), with its alt text: the public table in words."""
-    return PictureOrder(("table", scene), FILENAME, lambda: draw_table(scene), alt_text(scene))
+    once, in each language: the scene holds its language), with its alt text: the public
+    table in words."""
+    return PictureOrder(("table", scene), FILENAME, lambda: draw_table(scene), alt_text(scene), scene.lang)
 
 
 def alt_text(scene: TableScene) -> str:
     """What the table picture shows, in words (read out by screen readers): from the scene,
-    so from the public view only, as the picture itself."""
-    return words.table_alt(
-        seats=[words.seat_alt(s.name, s.count, s.turn, s.note) for s in scene.seats], pile=scene.pile,
-        trick=scene.trick, lead_suit=scene.lead_suit, asked_suit=scene.asked_suit, demand=scene.demand,
-        demand_words=scene.demand_words, pick_up_count=scene.pick_up, skips=scene.skips,
-        caption_words=scene.caption)
+    so from the public view only, as the picture itself, and in the scene's language."""
+    with speaking(scene.lang):
+        return words.table_alt(
+            seats=[words.seat_alt(s.name, s.count, s.turn, s.note) for s in scene.seats], pile=scene.pile,
+            trick=scene.trick, lead_suit=scene.lead_suit, asked_suit=scene.asked_suit, demand=scene.demand,
+            demand_words=scene.demand_words, pick_up_count=scene.pick_up, skips=scene.skips,
+            caption_words=scene.caption)
 
 
 def name_drawn(name: str, number: int) -> str:
@@ -65,6 +68,13 @@ def table_image(scene: TableScene) -> CardImage:
 
 
 def draw_table(scene: TableScene) -> CardImage:
+    """The table picture, its words in the scene's language: it is drawn in the drawing
+    thread, where the language of the moment is not the caller's."""
+    with speaking(scene.lang):
+        return _draw_table(scene)
+
+
+def _draw_table(scene: TableScene) -> CardImage:
     rows = max((len(scene.seats) + SEATS_PER_ROW - 1) // SEATS_PER_ROW, 1)
     seats_h = rows * (SEAT_H + SEAT_GAP)
     middle_h = tiles.CARD_H + (NAME_SIZE + 12 if scene.trick else 0)
@@ -97,6 +107,11 @@ def seat_panel(seat: SeatScene, width: int) -> Image.Image:
     """One seat's panel: its name, its count as card backs and a number, its note; outlined
     when it is the seat's turn. Most seats look the same from one picture to the next (one
     seat moved): each panel is drawn once and pasted."""
+    with speaking(seat.lang):  # its words in its own language: the panel is cached by seat
+        return _seat_panel(seat, width)
+
+
+def _seat_panel(seat: SeatScene, width: int) -> Image.Image:
     panel = canvas(width + 1, SEAT_H + 1, FELT)
     rectangle(panel, (0, 0, width, SEAT_H), FELT_DARK, radius=8, outline=HIGHLIGHT if seat.turn else None, width=3)
     write(panel, name_drawn(seat.name, seat.number), 8, 4, NAME_SIZE, HIGHLIGHT if seat.turn else TEXT, FELT_DARK,
@@ -141,12 +156,13 @@ def _facing(image: Image.Image, scene: TableScene, x: int, top: int) -> None:
     """What the next player faces, one line each."""
     y = top
     if scene.lead_suit is not None:
-        write(image, words.FOLLOW, x, y + 12, LABEL_SIZE, TEXT, FELT)
-        image.paste(suit_badge(scene.lead_suit, 44, FELT), (x + 72, y))
+        width = write(image, words.FOLLOW, x, y + 12, LABEL_SIZE, TEXT, FELT)
+        # Past the label however long its language makes it (English's keeps its place).
+        image.paste(suit_badge(scene.lead_suit, 44, FELT), (x + max(72, width + 4), y))
         y += 52
     if scene.asked_suit is not None:
-        write(image, words.ASKED_FOR, x, y + 12, LABEL_SIZE, TEXT, FELT)
-        image.paste(suit_badge(scene.asked_suit, 44, FELT), (x + 96, y))
+        width = write(image, words.ASKED_FOR, x, y + 12, LABEL_SIZE, TEXT, FELT)
+        image.paste(suit_badge(scene.asked_suit, 44, FELT), (x + max(96, width + 4), y))
         y += 52
     if scene.demand is not None:  # in words and a suit sign: the card itself is in somebody's hand
         demand = scene.demand

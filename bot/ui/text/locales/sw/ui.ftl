@@ -292,59 +292,13 @@ donkey-event-no-donkey = Mchezo umekwisha: wachezaji wa mwisho wametoka pamoja �
 donkey-event-the-donkey = Mchezo umekwisha: 🫏 **{ $loser }** ndiye Punda!
 
 ## The card pictures
+# (The pictures' words and alt text are in pictures.ftl. These four describe /cards colours
+# to Discord, which has no Kiswahili locale to register them under: kept for when it has.)
 
-rank-jack = J
-rank-queen = Q
-rank-king = K
-rank-ace = Ace
-suit-words-S = shupaza
-suit-words-H = kopa
-suit-words-D = uru
-suit-words-C = pau
-card-words = { $rank } ya { $suit }
-joker-red = Joker nyekundu
-joker-black = Joker nyeusi
 colours-command = Onyesha karata zako kwa pakiti ya rangi nne (♦ bluu, ♣ kijani), au mbili za kawaida.
 colours-option = nne au mbili (ya kawaida); picha za karata zako mwenyewe, kwa kila meza, kwenye kila seva
 four-colour-choice = nne: ♠ nyeusi, ♥ nyekundu, ♦ bluu, ♣ kijani
 two-colour-choice = mbili: ♠ ♣ nyeusi, ♥ ♦ nyekundu (za kawaida)
-picture-seat = Kiti { $number }
-picture-called = amesema
-picture-cardless = bila karata
-picture-out = ametoka
-picture-sits-out = anapumzika
-picture-out-in-place = ametoka #{ $place }
-picture-clockwise = kisaa
-picture-anticlockwise = kinyume cha saa
-picture-round-of = raundi { $round } kati ya { $rounds }
-picture-round-number = raundi { $round }
-picture-any-special-card = karata maalum yoyote
-picture-follow = Fuata
-picture-asked-for = Imeombwa
-picture-demanded = Imeombwa karata
-picture-no-card-yet = Hakuna karata iliyochezwa bado raundi hii
-picture-demanded-words = Imeombwa: { $words }
-picture-pick-up = Chukua { $count }
-picture-skips-pending = { $count ->
-        [one] ruka { $count } inasubiri
-       *[other] ruka { $count } zinasubiri
-    }
-alt-hand-empty = Karata zako: hakuna karata.
-alt-hand = Karata zako, { $count ->
-        [one] karata { $count }
-       *[other] karata { $count }
-    }: { $cards }.
-alt-hand-playable = {" "}Unaweza kuanza mchezo kwa: { $cards }.
-alt-seat = { $name }, karata { $count }
-alt-seat-to-play = , zamu yake
-alt-table = Meza.
-alt-this-round = Raundi hii: { $plays }.
-alt-played = { $name } amecheza { $card }
-alt-top-card = Karata ya juu: { $card }.
-alt-last-play = Mchezo wa mwisho: { $cards }; juu: { $top }.
-alt-follow = Fuata { $suit }.
-alt-asked-for = Imeombwa: { $suit }.
-alt-demanded = Imeombwa: { $card }.
 
 ## Rules pages
 
@@ -358,7 +312,6 @@ rules-part = { $heading } ({ $number }/{ $parts })
 
 ## More words of the pictures and the table
 
-alt-players = Wachezaji: { $seats }.
 table-button-prompt = Chagua moja (ni wewe tu unayeona hili):
 
 ## Looking back (bot/ui/text/history.py)
