@@ -124,7 +124,9 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     """
 
     def __init__(self, table_id: str, version: int, tag: str, arg: str = "",
-                 options: Sequence[tuple[str, str]] = (), placeholder: str = screens.PLAY_MENU_PLACEHOLDER) -> None:
+                 options: Sequence[tuple[str, str]] = (), placeholder: str | None = None) -> None:
+        # The placeholder is looked up per menu (a default argument would keep the first language).
+        placeholder = screens.PLAY_MENU_PLACEHOLDER if placeholder is None else placeholder
         self.table_id, self.version, self.tag, self.arg = table_id, version, tag, arg
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"m:{table_id}:{version}:{tag}:{arg}"[:100],

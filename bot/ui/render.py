@@ -152,7 +152,7 @@ def _seat_lines(table: Table, view: View, names: Sequence[str], ui: GameUI) -> s
 def computer_choices(table_level: Level) -> list[tuple[str, str, str]]:
     """The lobby menu's levels as (label, value, description), the table's own level first."""
     levels = sorted(Level, key=lambda level: level != table_level)
-    return [(screens.computer_label(level), level, screens.LEVEL_WORDS[level]) for level in levels]
+    return [(screens.computer_label(level), level, screens.level_words(level)) for level in levels]
 
 
 def table_components(table: Table, ui: GameUI | None = None) -> discord.ui.View | None:

@@ -11,7 +11,7 @@ import pytest
 from bot.registry import Level, game_uis
 from bot.tables.events import EndReason
 from bot.tables.table import RECORD_VERSION, Consent, Table, TableStatus
-from bot.ui.text.table import ENDED_BECAUSE
+from bot.ui.text import table as table_words
 
 RECORDS = sorted((Path(__file__).parent / "records").glob("*.json"))
 
@@ -78,9 +78,9 @@ def test_a_loaded_table_says_why_it_ended_as_it_said_before() -> None:
 
 
 def test_every_end_reason_has_its_words() -> None:
-    assert set(ENDED_BECAUSE) == {reason.value for reason in EndReason}
+    assert set(table_words.ENDED_BECAUSE) == {reason.value for reason in EndReason}
     assert all(EndReason.from_words(words) is reason for reason, words in
-               ((EndReason(code), words) for code, words in ENDED_BECAUSE.items()))
+               ((EndReason(code), words) for code, words in table_words.ENDED_BECAUSE.items()))
 
 
 def test_a_consent_question_saved_as_a_dict_loads_as_consent_and_saves_the_same() -> None:

@@ -25,7 +25,8 @@ SENTENCES: dict[str, Formatter] = {
 # The confirmations, read as module attributes (``answers.DONE``) in the language of the moment.
 _CONSTANTS = {"DONE": "answer-done", "ROUND_WON": "answer-round-won", "GAME_WON": "answer-game-won",
               "TABLE_CLOSED": "answer-table-closed", "IMAGES_ON": "answer-images-on",
-              "IMAGES_OFF": "answer-images-off"}
+              "IMAGES_OFF": "answer-images-off",
+              "FOUR_COLOURS_ON": "answer-four-colours-on", "FOUR_COLOURS_OFF": "answer-four-colours-off"}
 
 
 def __getattr__(name: str) -> str:
@@ -38,14 +39,9 @@ def images_set(on: bool) -> str:
     return text("answer-images-on" if on else "answer-images-off")
 
 
-FOUR_COLOURS_ON = ("Your hand pictures will show a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green. "
-                   "The table picture everyone sees stays in two colours.")
-FOUR_COLOURS_OFF = "Your hand pictures will show the usual two colours: ♠ ♣ black, ♥ ♦ red."
-
-
 def deck_set(four: bool) -> str:
     """``/cards colours``, confirmed."""
-    return FOUR_COLOURS_ON if four else FOUR_COLOURS_OFF
+    return text("answer-four-colours-on" if four else "answer-four-colours-off")
 
 
 def left(*, closed: bool, over: bool, in_lobby: bool, was_host: bool, new_host: str | None) -> str:

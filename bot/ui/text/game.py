@@ -4,6 +4,9 @@ The runtime and the Discord views are written once; each game gives a small
 ``GameUI`` that turns its ``View`` and its own events into lines of text. The
 public table message is drawn from ``view(None)`` only, so it cannot show a
 hand; a hand message adds ``view(seat)`` for its one owner.
+
+The shared words are the catalogue's (``locales/<lang>/game.ftl``), in the language of
+the moment.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from bot.games.cards import SUIT_SYMBOLS, Card, card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Demand, Move, MoveKind
 from bot.ui.text import rules
-from bot.ui.text.table import ENDED_BECAUSE
+from bot.ui.text import table as table_words
+from bot.ui.text.i18n import text
 
 DOCS = resources.files(rules)  # the rules pages, package data (bot/ui/text/rules/<game>.md)
 
@@ -28,7 +32,7 @@ def ask_text(ask: str | Card | Demand | None) -> str:
     if isinstance(ask, Card):
         return ask.symbol
     if ask == Demand.SPECIAL:
-        return "a special card"
+        return text("game-ask-special-card")
     return SUIT_SYMBOLS.get(ask, ask)
 
 
@@ -50,12 +54,17 @@ class GameUI:
     # The game's name in a list of games to pick from (/leaderboard, /stats): the title
     # unless a game says more there.
     choice_name: ClassVar[str] = ""
-    call_label: ClassVar[str] = "Call"
+    # The game's call (Niko Kadi!); "" for the catalogue's word ("Call").
+    call_label: ClassVar[str] = ""
     colour: ClassVar[int] = 0x2E7D32
 
     @property
     def choice_title(self) -> str:
         return self.choice_name or self.title
+
+    def call_word(self) -> str:
+        """The call's name on its button and in its event."""
+        return self.call_label or text("game-move-call")
 
     # ---- rules page
     def rules_markdown(self) -> str:
@@ -83,7 +92,13 @@ class GameUI:
         return name.replace("_", " ").capitalize()
 
     def rules_words(self, names: Sequence[str]) -> str:
-        return " and ".join(self.rule_title(n) for n in names) or "these rules"
+        titles = [self.rule_title(n) for n in names]
+        if not titles:
+            return text("screen-these-rules")
+        joined = titles[0]
+        for title in titles[1:]:
+            joined = text("game-and", first=joined, second=title)
+        return joined
 
     # ---- extra controls
     def table_buttons(self, view: View) -> list[tuple[str, str]]:
@@ -98,7 +113,7 @@ class GameUI:
 
     def table_button_prompt(self, key: str) -> str:
         """The private question above the menu a table button opens."""
-        return "Choose one (only you see this):"
+        return text("game-table-button-prompt")
 
     def button_plays(self, view: View, legal: Sequence[Move]) -> list[Move]:
         """Plays shown as their own buttons on the hand message (besides the menu)."""
@@ -108,18 +123,19 @@ class GameUI:
     def move_label(self, view: View, move: Move) -> str:
         """The words on a button or a menu entry for a move."""
         if move.kind == MoveKind.DRAW:
-            return "Draw"
+            return text("game-move-draw")
         if move.kind == MoveKind.PASS:
-            return "Pass"
+            return text("game-move-pass")
         if move.kind == MoveKind.CALL:
-            return self.call_label
+            return self.call_word()
         if move.kind == MoveKind.TIMEOUT:
-            return "Sit out"
+            return text("game-move-sit-out")
         if move.kind == MoveKind.HIDE:
-            return f"Hide {format_cards(move.cards)}"
+            return text("game-move-hide", cards=format_cards(move.cards))
         label = format_cards(move.cards)
         if move.asking:
-            label += f" → ask {ask_text(move.ask_suit if move.ask_suit is not None else move.demand)}"
+            asked = ask_text(move.ask_suit if move.ask_suit is not None else move.demand)
+            return text("game-move-play-ask", cards=label, ask=asked)
         return label
 
     # ---- events
@@ -128,58 +144,53 @@ class GameUI:
         kind = event["event"]
         who = seat_name(event.get("seat"), names)
         if kind == "Played":
-            text = f"{who} played {cards_text(event['cards'])}"
+            cards = cards_text(event["cards"])
             ask = event.get("ask")
             if ask:
-                text += f", asking for {ask_text(card(ask) if len(ask) > 1 and ask != Demand.SPECIAL else ask)}"
-            return text + "."
+                asked = ask_text(card(ask) if len(ask) > 1 and ask != Demand.SPECIAL else ask)
+                return text("game-event-played-ask", who=who, cards=cards, ask=asked)
+            return text("game-event-played", who=who, cards=cards)
         if kind == "Drew":
-            count = event["count"]
-            noun = "card" if count == 1 else "cards"
-            reason = event.get("reason", "draw")
-            why = {"bomb": " (bomb)", "stack": " (draw stack)", "question": " (unanswered question)",
-                   "penalty": " (penalty)", "cardless": " to get back in", "demand": " (demand)"}.get(reason, "")
-            return f"{who} picked up {count} {noun}{why}."
+            return text("game-event-drew", who=who, count=event["count"], reason=event.get("reason", "draw"))
         if kind == "Forgiven":
-            return f"{who} was let off {event['count']}: no more cards to pick up."
+            return text("game-event-forgiven", who=who, count=event["count"])
         if kind == "Reshuffled":
-            return f"The discard pile was shuffled into a new draw pile ({event['count']} cards)."
+            return text("game-event-reshuffled", count=event["count"])
         if kind == "Skipped":
-            return f"{who} was skipped."
+            return text("game-event-skipped", who=who)
         if kind == "Reversed":
-            return "Direction reversed: now " + ("clockwise." if event["clockwise"] else "anticlockwise.")
+            return text("game-event-reversed", clockwise=bool(event["clockwise"]))
         if kind == "Called":
-            return f"{who} called **{self.call_label}**"
+            return text("game-event-called", who=who, call=self.call_word())
         if kind == "TimedOut":
-            return f"{who} ran out of time."
+            return text("game-event-timed-out", who=who)
         if kind == "RoundStarted":
-            return f"Round {event['round_no']} — {names[event['first']]} starts."
+            return text("game-event-round-started", round=str(event["round_no"]), first=names[event["first"]])
         if kind == "RoundBlocked":
-            return ("Nothing was left to draw and nobody laid a card for a whole turn of the table: "
-                    "the round ends on points.")
+            return text("game-event-round-blocked")
         if kind == "RoundOver":
             winners = ", ".join(names[w] for w in event["result"]["winners"])
-            return f"Round {event['round_no']} over: {winners} won."
+            return text("game-event-round-over", round=str(event["round_no"]), winners=winners)
         if kind == "MatchOver":
             winners = ", ".join(names[w] for w in event["result"]["winners"])
-            return f"Game over: {winners} won."
+            return text("game-event-match-over", winners=winners)
         if kind == "ComputerTookSeat":
-            return f"{who} timed out three times in a row: a computer plays for them until they act."
+            return text("game-event-computer-took-seat", who=who)
         if kind == "SeatTakenBack":
-            return f"{who} is back and plays their own cards again."
+            return text("game-event-seat-taken-back", who=who)
         if kind == "HostPassed":
-            return f"The host left: {who} is the host now."
+            return text("game-event-host-passed", who=who)
         if kind == "SeatLeft":
-            return f"{who} left; a computer plays on with their cards."
+            return text("game-event-seat-left", who=who)
         if kind == "TableEnded":
-            because = ENDED_BECAUSE.get(event.get("reason", ""))
-            return f"The table was closed ({because})." if because else "The table was closed."
+            because = table_words.ENDED_BECAUSE.get(event.get("reason", ""))
+            return text("game-event-table-ended", reason=because) if because else text("game-event-table-closed")
         if kind == "ConsentGiven":
-            return f"Every player agreed: **{self.rules_words(event['rules'])}** is on."
+            return text("game-event-consent-given", rules=self.rules_words(event["rules"]))
         if kind == "ConsentRefused":
             words = self.rules_words(event["rules"])
             refuser = seat_name(event.get("seat"), names)
             if refuser:
-                return f"{refuser} said no, so **{words}** is off: the game starts without it."
-            return f"Not every player agreed in time, so **{words}** is off: the game starts without it."
+                return text("game-event-consent-refused", who=refuser, rules=words)
+            return text("game-event-consent-timed-out", rules=words)
         return None

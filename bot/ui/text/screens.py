@@ -6,169 +6,167 @@ sentence a slash-command option outside its range gets (bot/ui/validation.py).
 bot/ui/render.py and bot/ui/components.py only lay these out; a game's own words
 (its events, its moves, its table lines) are its ``GameUI`` (game.py).
 
-A value Discord formats itself, such as a countdown (``<t:...:R>``), is passed in
-already written. A ``*_NOTE`` follows a player's name, so it starts with a space.
+The words are the catalogue's (``locales/<lang>/screens.ftl``), in the language of the
+moment: the constants are read as module attributes (``screens.SEATS_FIELD``), so each
+read speaks the language of its moment (never ``from screens import SEATS_FIELD``,
+which would keep the first language). A value Discord formats itself, such as a
+countdown (``<t:...:R>``), is passed in already written. A ``*_NOTE`` follows a
+player's name, so it starts with a space.
 """
 
 from __future__ import annotations
+
+from bot.ui.text.i18n import text
+
+# The constants, by message id: read as module attributes in the language of the moment.
+_CONSTANTS = {
+    # The table message.
+    "SEATS_FIELD": "screen-seats-field",
+    "LAST_MOVES_FIELD": "screen-last-moves-field",
+    "TABLE_CLOSED": "screen-table-closed",
+    "HOST_NOTE": "screen-host-note",
+    "LEFT_NOTE": "screen-left-note",  # the player left mid-match: a computer plays their cards on
+    "AWAY_NOTE": "screen-away-note",  # a computer plays for the player until they act again
+    # The table message's buttons.
+    "JOIN_BUTTON": "screen-join-button",
+    "LEAVE_BUTTON": "screen-leave-button",
+    "START_BUTTON": "screen-start-button",
+    "CANCEL_BUTTON": "screen-cancel-button",
+    "MY_HAND_BUTTON": "screen-my-hand-button",
+    "REFUSE_BUTTON": "screen-refuse-button",
+    "THESE_RULES": "screen-these-rules",  # the agree button's rules when the game's words are not at hand
+    # The lobby's menu of computers.
+    "ADD_A_COMPUTER_PLACEHOLDER": "screen-add-a-computer-placeholder",
+    # A hand message.
+    "NO_CARDS": "screen-no-cards",
+    "TABLE_FIELD": "screen-table-field",
+    "GAME_OVER": "screen-game-over",
+    "NOT_YOUR_TURN": "screen-not-your-turn",
+    "SINCE_FIELD": "screen-since-field",
+    "WATCH_BUTTON": "screen-watch-button",
+    "WATCH_REFRESH_BUTTON": "screen-watch-refresh-button",
+    # The hand message's menus and buttons.
+    "PLAY_MENU_PLACEHOLDER": "screen-play-menu-placeholder",
+    "ASK_MENU_PLACEHOLDER": "screen-ask-menu-placeholder",
+    "OTHER_MOVES_PLACEHOLDER": "screen-other-moves-placeholder",
+    "DEMAND_A_JOKER_LABEL": "screen-demand-a-joker-label",  # opens the menu of Jokers to demand
+    "MORE_PLAYS_BUTTON": "screen-more-plays-button",
+    "REFRESH_BUTTON": "screen-refresh-button",
+}
+
+
+
+def __getattr__(name: str) -> str:
+    if name in _CONSTANTS:
+        return text(_CONSTANTS[name])
+    raise AttributeError(name)
+
 
 # ------------------------------------------------------------ the table message
 
 
 def table_title(game_title: str, table_id: str) -> str:
-    return f"{game_title} — table {table_id}"
+    return text("screen-table-title", game=game_title, table=str(table_id))
 
 
 def turn_clock(seconds: int | None) -> str:
     """The footer's word on the turn clock."""
-    return f"{seconds} s turns" if seconds else "no turn clock"
-
-
-SEATS_FIELD = "Seats"
-LAST_MOVES_FIELD = "Last moves"
-TABLE_CLOSED = "The table was closed."
-
-HOST_NOTE = " (host)"
-LEFT_NOTE = " (computer)"  # the player left mid-match: a computer plays their cards on
-AWAY_NOTE = " (away)"  # a computer plays for the player until they act again
+    return text("screen-turn-clock", seconds=seconds) if seconds else text("screen-no-turn-clock")
 
 
 def level_note(level: str) -> str:
     """A computer's seat names its level (bot.registry.Level): " (hard)"."""
-    return f" ({level})"
+    return text("screen-level-note", level=str(level))
 
 
 def cards_count(count: int) -> str:
-    return f"{count} card{'s' if count != 1 else ''}"
+    return text("screen-cards-count", count=count)
 
 
 def decision_window(seconds: float) -> str:
     """After the countdown of a short decision window (Game.clock_hint)."""
-    return f" ({seconds:.0f} s to decide)"
+    # round() rounds as the ".0f" format did (half to even), and a whole number has no decimals to show.
+    return text("screen-decision-window", seconds=round(seconds))
 
 
 def lobby_description(seated: int, fewest: int, most: int) -> str:
-    return (
-        f"Waiting for players: {seated} of {fewest}–{most} seats.\n"
-        "Press **Join** to sit down; the host presses **Start**."
-    )
+    return text("screen-lobby-description", seated=seated, fewest=fewest, most=most)
 
 
 def lobby_closes(when: str) -> str:
     """``when``: the lobby's deadline as a Discord countdown."""
-    return f"If nobody starts it, this table closes {when}."
+    return text("screen-lobby-closes", when=when)
 
 
 def consent_description(rules: str, waiting: str, countdown: str) -> str:
     """The lobby asking every player to agree to ``rules`` (their names, in words);
     ``waiting``: the players not yet agreed; ``countdown``: "" or " ⏱ <t:...:R>"."""
-    return (
-        f"**{rules}** needs every player's agreement before the deal.\n"
-        f"Waiting for: {waiting}{countdown}\n"
-        f"One **No**, or time running out, and the game starts without {rules}."
-    )
-
-
-# The table message's buttons.
-JOIN_BUTTON = "Join"
-LEAVE_BUTTON = "Leave"
-START_BUTTON = "Start"
-CANCEL_BUTTON = "Cancel"
-MY_HAND_BUTTON = "My hand"
-REFUSE_BUTTON = "No"
-THESE_RULES = "these rules"  # the agree button's rules when the game's words are not at hand
+    return text("screen-consent-description", rules=rules, waiting=waiting, countdown=countdown)
 
 
 def agree_button(rules: str) -> str:
-    return f"Agree to {rules}"
+    return text("screen-agree-button", rules=rules)
 
 
-# The lobby's menu of computers.
-ADD_A_COMPUTER_PLACEHOLDER = "Add a computer…"
-
-LEVEL_WORDS = {
-    "easy": "makes mistakes now and then",
-    "normal": "plays by rules of thumb",
-    "hard": "thinks ahead before each move",
-}
-"""What each computer level means, as the lobby's menu says it (bot.registry.Level)."""
+def level_words(level: str) -> str:
+    """What a computer level (bot.registry.Level) means, as the lobby's menu says it."""
+    return text(f"screen-level-words-{level}")
 
 
 def computer_label(level: str) -> str:
-    return f"{level.capitalize()} computer"
+    return text("screen-computer-label", level=str(level))
 
 
 # ------------------------------------------------------------ a hand message
 
 
 def hand_title(game_title: str, table_id: str) -> str:
-    return f"Your hand — {game_title} table {table_id}"
-
-
-NO_CARDS = "no cards"
+    return text("screen-hand-title", game=game_title, table=str(table_id))
 
 
 def playable_hint(raised_in_picture: bool) -> str:
     """Under the cards, when some of them can start a play."""
-    raised = " (raised in the picture)" if raised_in_picture else ""
-    return f"*Bold cards{raised} can start a play now.*"
-
-
-TABLE_FIELD = "Table"
-
-GAME_OVER = "The game is over."
-NOT_YOUR_TURN = "Not your turn yet: this hand follows the table as the others play."
-SINCE_FIELD = "Since you last looked"
-WATCH_BUTTON = "Watch"
-WATCH_REFRESH_BUTTON = "Refresh"
+    return text("screen-playable-hint", raised=raised_in_picture)
 
 
 def seat_count(name: str, count: int, turn: bool) -> str:
     """One seat on a hand message's table line: its player, their cards, ▶ on their turn."""
-    return f"{'▶ ' if turn else ''}{name} {count}"
-
+    return text("screen-seat-count", name=name, count=count, turn=turn)
 
 
 def your_turn(countdown: str) -> str:
     """``countdown``: "" or " (⏱ <t:...:R>)"."""
-    return f"**Your turn.**{countdown}"
+    return text("screen-your-turn", countdown=countdown)
 
 
 def others_turn_you_may_act(name: str | None) -> str:
     """Another player's turn (``name``; None: nobody's), but this player may act too (a call, a plug)."""
-    return f"Waiting for {name if name is not None else 'the table'} — you may act now too."
-
-
-# The hand message's menus and buttons.
-PLAY_MENU_PLACEHOLDER = "Choose a play"
-ASK_MENU_PLACEHOLDER = "…and what do you ask for?"
-OTHER_MOVES_PLACEHOLDER = "Other moves"
-DEMAND_A_JOKER_LABEL = "Demand a Joker…"  # opens the menu of Jokers to demand
+    if name is None:
+        return text("screen-others-turn-you-may-act-table")
+    return text("screen-others-turn-you-may-act", name=name)
 
 
 def demand_a_suit_label(symbol: str) -> str:
     """Opens the menu of that suit's cards to demand."""
-    return f"Demand a {symbol} card…"
+    return text("screen-demand-a-suit-label", suit=symbol)
 
 
 def challenge_label(name: str) -> str:
-    return f"Challenge {name}"
+    return text("screen-challenge-label", name=name)
 
-
-MORE_PLAYS_BUTTON = "More plays ▶"
-REFRESH_BUTTON = "Refresh"
 
 # ------------------------------------------------------------ slash-command options
-# ``option`` is the option's name as the member sees it ("turn timer").
+# ``option`` is the option's name as the member sees it ("turn timer"). The bounds are
+# written as Python writes them (a float bound as 1.0), as Discord's own checks are.
 
 
 def not_a_choice(option: str) -> str:
-    return f"That {option} is not one of the choices: pick one from the list Discord offers."
+    return text("screen-not-a-choice", option=option)
 
 
 def out_of_range(option: str, low: float | None, high: float | None) -> str:
-    return f"The {option} must be between {low} and {high}."
+    return text("screen-out-of-range", option=option, low=str(low), high=str(high))
 
 
 def wrong_length(option: str, low: float | None, high: float | None) -> str:
-    return f"The {option} must be {low} to {high} characters long."
+    return text("screen-wrong-length", option=option, low=str(low), high=str(high))

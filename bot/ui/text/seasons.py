@@ -1,11 +1,20 @@
-"""What the bot says about seasons (issue 32): ``/standings season`` and ``/leaderboard season:``."""
+"""What the bot says about seasons (issue 32): ``/standings season`` and ``/leaderboard season:``.
+
+The sentences are the catalogue's (``locales/<lang>/seasons.ftl``), in the language of the
+moment; ``NOT_MANAGER`` and ``NOT_SAVED`` are read as module attributes. The slash
+commands' own descriptions and choices stay in English here: Discord shows them in the
+member's client language, and has no Kiswahili for them (docs/i18n.md).
+"""
 
 from __future__ import annotations
 
-NOT_MANAGER = "Only a member with Manage Server can change this server's seasons."
-NOT_SAVED = "The seasons could not be changed just now; nothing changed, try again."
-ALL_TIME = "all"  # the season: option's word for every season together
+from bot.ui.text import i18n
+from bot.ui.text.i18n import text
 
+# The season: option's word for every season together: typed by the member, so the same in every language.
+ALL_TIME = "all"
+
+# The slash commands' descriptions (read once, when the commands are declared).
 GROUP = "This server's standings"
 SEASON_GROUP = "Seasons: standings that start afresh (Manage Server)"
 NEW_COMMAND = "Start a new season of a game: ratings start afresh, earlier seasons are kept."
@@ -15,32 +24,37 @@ MONTHLY_OPTION = "on: a new season each month; off: only when started by hand"
 SEASON_OPTION = "A season's number, or all for all time (the current season by default)"
 MONTHLY_CHOICES = (("on: a new season each month", "on"), ("off: only when started by hand", "off"))
 
+_CONSTANTS = {"NOT_MANAGER": "season-not-manager", "NOT_SAVED": "season-not-saved"}
+
+
+def __getattr__(name: str) -> str:
+    if name in _CONSTANTS:
+        return text(_CONSTANTS[name])
+    raise AttributeError(name)
+
 
 def season_started(title: str, season: int) -> str:
-    return (f"Season {season} of {title} has begun: its ratings start afresh, and /leaderboard season:"
-            f"{season - 1} still shows the last one.")
+    return text("season-started", title=title, season=str(season), previous=str(season - 1))
 
 
 def monthly_set(title: str, on: bool) -> str:
-    if on:
-        return f"A new season of {title} will begin with the first round of each month (UTC)."
-    return f"Seasons of {title} now change only when a member with Manage Server starts one."
+    return text("season-monthly-on" if on else "season-monthly-off", title=title)
 
 
 def unknown_season(text: str, title: str, current: int) -> str:
-    return (f"There is no season {text!r} of {title} here: say a number from 1 to {current},"
-            f" or {ALL_TIME} for all time.")
+    """``text``: what the member typed for the season (the lookup is ``i18n.text``, as the parameter keeps its name)."""
+    return i18n.text("season-unknown", text=repr(text), title=title, current=str(current), all=ALL_TIME)
 
 
 def board_title(title: str, season: int | None, current: int) -> str:
     if season is None:
-        return f"{title} leaderboard · all time"
-    return f"{title} leaderboard · season {season}" + (" (current)" if season == current else "")
+        return text("season-board-all-time", title=title)
+    return text("season-board-current" if season == current else "season-board", title=title, season=str(season))
 
 
 def season_since(started: str) -> str:
-    return f"Since {started}."
+    return text("season-since", started=started)
 
 
 def season_between(started: str, ended: str) -> str:
-    return f"From {started} to {ended}."
+    return text("season-between", started=started, ended=ended)

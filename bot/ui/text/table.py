@@ -13,18 +13,19 @@ from collections.abc import Sequence
 from bot.ui.text.i18n import text
 from bot.ui.text.words import Formatter
 
-ENDED_BECAUSE = {
-    "message-not-posted": "its message could not be posted",
-    "channel-deleted": "its channel was deleted",
-    "host-left": "the host left",
-    "every-human-left": "every human left",
-    "nobody-started": "nobody started it in time",
-    "ended-by-host": "ended by the host",
-    "ended-by-moderator": "ended by a moderator",
-}
-"""Why the runtime closed a table (``bot.tables.events.EndReason``, by value), as its
-``TableEnded`` event says it, as in "The table was closed (the host left)."
-"""
+# Why the runtime closed a table (``bot.tables.events.EndReason``, by value): the codes
+# whose words ``ENDED_BECAUSE`` holds (tests/bot/test_saved_records.py checks they are all).
+_END_REASONS = ("message-not-posted", "channel-deleted", "host-left", "every-human-left",
+                "nobody-started", "ended-by-host", "ended-by-moderator")
+
+
+def __getattr__(name: str) -> dict[str, str]:
+    if name == "ENDED_BECAUSE":
+        # Why the runtime closed a table, by reason code, as its ``TableEnded`` event says
+        # it, as in "The table was closed (the host left).": read as a module attribute,
+        # in the language of the moment (``locales/<lang>/game.ftl``).
+        return {reason: text(f"game-ended-because-{reason}") for reason in _END_REASONS}
+    raise AttributeError(name)
 
 
 def already_here(link: str | None = None) -> str:

@@ -5,6 +5,9 @@ answer-game-won = You won the game!
 answer-table-closed = The table is closed.
 answer-images-on = Your hand messages will show a picture of your cards.
 answer-images-off = Your hand messages will show your cards in words only.
+# /cards colours, confirmed.
+answer-four-colours-on = Your hand pictures will show a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green. The table picture everyone sees stays in two colours.
+answer-four-colours-off = Your hand pictures will show the usual two colours: ♠ ♣ black, ♥ ♦ red.
 # $how: closed, host, lobby, over or playing; $new_host: the new host's name, or "" when not known.
 answer-left = { $how ->
     [closed] You left, and the table is closed: nobody else was seated.

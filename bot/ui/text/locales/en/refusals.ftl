@@ -69,3 +69,11 @@ refusal-member-not-seated = That member isn't playing at this table.
 refusal-seated-watch = You're playing at this table: My hand shows it to you, with your cards.
 refusal-call-is-kadi-moja-rule = Kadi Moja always wants the call (a missed call draws 2): must_call_to_win is for Karata.
 refusal-ceiling-needs-elimination = A points ceiling is for Kadi Moja with elimination on.
+
+## Looking back: history and replay (bot/ui/text/history.py).
+refusal-no-such-round = That is not one of this server's finished rounds of this game: pick one from the list the command offers.
+refusal-round-cannot-replay = That round was saved before this version of the bot and cannot be replayed: its moves no longer lead to the table it ended with.
+refusal-replay-not-yours = This replay is another member's: run the replay command to open your own.
+refusal-no-rounds-to-replay = No round of { $title } has finished in this server yet.
+refusal-share-wait = You shared a replay just now: you can share another in { $seconds } s.
+refusal-share-no-pictures = This table was played without pictures, so there is no animation to share.
