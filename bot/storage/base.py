@@ -198,6 +198,18 @@ class Storage(Protocol):
     async def set_four_colour_deck(self, user_id: int, on: bool) -> None:
         """Draw the member's hand pictures in four colours (``on``) or two, in every server."""
 
+    async def language(self, user_id: int) -> str | None:
+        """The language the member chose to read the bot in; None if they chose none."""
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """The member's language, in every server (None: chosen for them again)."""
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        """The language of the guild's public messages; None if it chose none."""
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        """The guild's language for its public messages (None: its Discord locale again)."""
+
     # --------------------------------------------------------------- standings
     async def leaderboard(self, guild_id: int, game: str, *, humans_only: bool = True,
                           limit: int = 10, season: int | None = None) -> list[Standing]:

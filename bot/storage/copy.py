@@ -178,16 +178,17 @@ async def _copy_seasons(conn: sqlite3.Connection, target: PostgresStorage) -> No
 
 
 async def _copy_settings(conn: sqlite3.Connection, target: PostgresStorage, copied: Copied) -> None:
-    """Members' own settings: whoever turned their hand pictures off keeps them off, and
-    whoever chose the four-colour deck keeps it."""
+    """Members' own settings: whoever turned their hand pictures off keeps them off,
+    whoever chose the four-colour deck keeps it, and whoever chose a language keeps it;
+    servers keep the language they chose."""
     rows = conn.execute(
-        "SELECT user_id, hand_images, four_colour_deck FROM member_settings ORDER BY user_id").fetchall()
+        "SELECT user_id, hand_images, four_colour_deck, language FROM member_settings ORDER BY user_id").fetchall()
     counts: dict[int, bool] = {}
 
     async def copy_one(pg: Any, row: tuple[Any, ...]) -> None:
         counts[row[0]] = bool(await pg.fetchval(
-            "INSERT INTO member_settings (user_id, hand_images, four_colour_deck) VALUES ($1, $2, $3)"
-            " ON CONFLICT (user_id) DO NOTHING RETURNING TRUE", row[0], bool(row[1]), bool(row[2])))
+            "INSERT INTO member_settings (user_id, hand_images, four_colour_deck, language) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (user_id) DO NOTHING RETURNING TRUE", row[0], bool(row[1]), bool(row[2]), row[3]))
 
     def refused(row: tuple[Any, ...], err: BaseException) -> None:
         counts.pop(row[0], None)
@@ -196,6 +197,10 @@ async def _copy_settings(conn: sqlite3.Connection, target: PostgresStorage, copi
     await _in_chunks(target, rows, TABLES_PER_TRANSACTION, copy_one, refused)
     copied.settings = sum(counts.values())
     copied.settings_there = len(counts) - copied.settings
+    guilds = conn.execute("SELECT guild_id, language FROM guild_settings ORDER BY guild_id").fetchall()
+    async with target.transaction() as pg:
+        await pg.executemany("INSERT INTO guild_settings (guild_id, language) VALUES ($1, $2)"
+                             " ON CONFLICT DO NOTHING", guilds)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

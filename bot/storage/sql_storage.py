@@ -454,6 +454,27 @@ class SQLStorage(abc.ABC):
                             " ON CONFLICT (user_id) DO UPDATE SET four_colour_deck = excluded.four_colour_deck",
                             user_id, on)
 
+    async def language(self, user_id: int) -> str | None:
+        """The language ``user_id`` chose to read the bot in; None if they left it to be chosen for them."""
+        rows = await self._fetch("SELECT language FROM member_settings WHERE user_id = ?", user_id)
+        return None if not rows or rows[0][0] is None else str(rows[0][0])
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """The member's language, in every server (None: chosen for them again); their other
+        settings kept."""
+        await self._execute("INSERT INTO member_settings (user_id, language) VALUES (?, ?)"
+                            " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language", user_id, language)
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        """The language the guild's public messages are written in; None if it chose none."""
+        rows = await self._fetch("SELECT language FROM guild_settings WHERE guild_id = ?", guild_id)
+        return None if not rows or rows[0][0] is None else str(rows[0][0])
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        """The guild's language for its public messages (None: its Discord locale again)."""
+        await self._execute("INSERT INTO guild_settings (guild_id, language) VALUES (?, ?)"
+                            " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language", guild_id, language)
+
     # --------------------------------------------------------------- standings
     async def leaderboard(
         self, guild_id: int, game: str, *, humans_only: bool = True, limit: int = 10, season: int | None = None,

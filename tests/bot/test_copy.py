@@ -102,6 +102,8 @@ async def test_the_copy_keeps_members_settings_and_skips_only_what_postgresql_ca
     await sqlite.set_hand_images(11, False)
     await sqlite.set_hand_images(12, True)
     await sqlite.set_four_colour_deck(12, True)
+    await sqlite.set_language(12, "sw")
+    await sqlite.set_guild_language(GUILD, "sw")
     await sqlite.close()
     with sqlite3.connect(source) as raw:  # what an operator's sqlite3 shell can do: no foreign keys there
         raw.execute("DELETE FROM tables WHERE id = 't0000001'")
@@ -129,6 +131,8 @@ async def test_the_copy_keeps_members_settings_and_skips_only_what_postgresql_ca
         try:
             assert await postgres.hand_images(11) is False and await postgres.hand_images(12) is True
             assert await postgres.four_colour_deck(11) is False and await postgres.four_colour_deck(12) is True
+            assert await postgres.language(11) is None and await postgres.language(12) == "sw"
+            assert await postgres.guild_language(GUILD) == "sw"
             ours = sorted(t.id for t in await postgres.active_tables() if t.id.startswith("t000000"))
             assert ours == ["t0000000", "t0000003"]
             assert await postgres.moves("t0000003") == [(0, "draw"), (1, "pass")]
