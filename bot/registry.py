@@ -47,7 +47,7 @@ GAMES: Mapping[str, GameEntry] = {
     )
 }
 
-OTHER_EXTENSIONS = ("cogs.standings", "cogs.cards")  # cogs that belong to no one game
+OTHER_EXTENSIONS = ("cogs.standings", "cogs.cards", "cogs.settings")  # cogs that belong to no one game
 
 _LOADED: dict[str, Any] = {}
 

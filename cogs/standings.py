@@ -28,7 +28,7 @@ from bot.ui.charts import rating_chart
 from bot.ui.guard import ANY_SHARD
 from bot.ui.presenter import Placeholder
 from bot.ui.render import plain_text
-from bot.ui.text import failures, seasons
+from bot.ui.text import failures, i18n, seasons
 
 Interaction = discord.Interaction[Any]
 T = TypeVar("T")
@@ -125,6 +125,12 @@ class StandingsCog(commands.Cog):
             await self.bot.presenter.tell(interaction, seasons.unknown_season(season or "", game_title(game),
                                                                               known.current), Placeholder.PUBLIC)
             return
+        # The board is public: in the server's language, not the asking member's.
+        with i18n.speaking(await self.bot.presenter.channel_language(interaction)):
+            await self._answer_with_board(interaction, game, include_computer_rounds, known, shown, rows)
+
+    async def _answer_with_board(self, interaction: Interaction, game: str, include_computer_rounds: bool,
+                                 known: Seasons, shown: int | None, rows: list[Standing]) -> None:
         embed = discord.Embed(title=seasons.board_title(game_title(game), shown, known.current), colour=0xF9A825)
         if not rows:
             embed.description = (

@@ -18,7 +18,7 @@ import discord
 
 from bot.games.cards import Card
 from bot.ui.cycles import clear_when_drawn, let_go_when_handled
-from bot.ui.guard import served
+from bot.ui.guard import served, speak_to_member
 from bot.ui.text import history, rules, screens
 
 MENU_LIMIT = 25  # Discord allows 25 options in a select menu
@@ -212,6 +212,7 @@ async def any_process(interaction: discord.Interaction[Any], item: discord.ui.It
     """The rules menus' check: they read package data and touch no table, so whichever
     process gets the click answers it (the interaction is let go of once handled)."""
     let_go_when_handled(interaction, item.view)
+    await speak_to_member(interaction)
     return True
 
 

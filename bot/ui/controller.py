@@ -27,7 +27,7 @@ from bot.ui.cards import Deck
 from bot.ui.components import MENU_LIMIT
 from bot.ui.presenter import Asked, DiscordPresenter, Placeholder
 from bot.ui.render import play_choices, round_choices, seat_names
-from bot.ui.text import answers, failures
+from bot.ui.text import answers, failures, i18n, settings
 from bot.ui.text.game import GameUI
 
 Interaction = discord.Interaction[Any]
@@ -235,6 +235,33 @@ class Controller:
         """``/cards colours``: a member's own choice of deck (four colours or two) for their hand pictures."""
         await self.presenter.answer_setting(interaction, self.presenter.set_deck(interaction.user.id, deck),
                                             answers.deck_set(deck is Deck.FOUR))
+
+    async def set_language(self, interaction: Interaction, language: str | None, *, server: bool) -> None:
+        """``/settings language``: the member's own language or (``server``, Manage Server
+        only) the server's; None: automatic. Confirmed in the language now written in."""
+        languages = self.presenter.languages
+        if interaction.guild_id is None:
+            await self.presenter.refuse(interaction, TableError("not-in-a-server"))
+            return
+        if server and not is_admin(interaction):
+            await self.presenter.tell(interaction, settings.not_manager())
+            return
+        guild_id = interaction.guild_id
+        if server:
+            saving = languages.set_server(guild_id, language)
+
+            async def now_written() -> str:
+                return await languages.of_channel(interaction)
+        else:
+            saving = languages.set_own(interaction.user.id, language)
+
+            async def now_written() -> str:
+                return await languages.of_member(interaction)
+
+        def confirmation() -> str:  # said in the language now written in, which is the moment's then
+            return settings.language_set(i18n.current(), server=server, automatic=language is None)
+
+        await self.presenter.answer_language(interaction, saving, confirmation, now_written)
 
     # ---------------------------------------------------------- slash moves
     def _table_here(self, interaction: Interaction, game: str) -> Table:

@@ -29,9 +29,19 @@ log = logging.getLogger(__name__)
 ANY_SHARD = "any_shard"  # an app command's extras key: it may be answered by any process
 
 
+async def speak_to_member(interaction: discord.Interaction[Any]) -> None:
+    """From here on, the interaction's task speaks its member's language (the presenter's
+    choice: bot/ui/presenter/languages.py); what the channel sees sets its own."""
+    presenter = getattr(interaction.client, "presenter", None)
+    if presenter is not None:
+        await presenter.speak_to(interaction)
+
+
 async def served(interaction: discord.Interaction[Any]) -> bool:
     """True if this process serves the interaction's guild; otherwise answers it privately
-    with one sentence (an empty list for autocomplete) and returns False."""
+    with one sentence (an empty list for autocomplete) and returns False. Either way, the
+    interaction's task speaks its member's language from here on."""
+    await speak_to_member(interaction)
     runtime = getattr(interaction.client, "runtime", None)
     guild_id = interaction.guild_id
     if runtime is None or guild_id is None or runtime.serves(guild_id):
@@ -54,3 +64,5 @@ class Refuser(Protocol):
     async def refuse(self, interaction: discord.Interaction[Any], refusal: Refusal) -> None: ...
 
     async def answer_autocomplete_with_nothing(self, interaction: discord.Interaction[Any]) -> None: ...
+
+    async def speak_to(self, interaction: discord.Interaction[Any]) -> None: ...

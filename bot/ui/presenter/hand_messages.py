@@ -26,10 +26,12 @@ from bot.ui.cards import CardImage, Deck
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter.background import Background
 from bot.ui.presenter.interactions import CONNECTION_LOST, Interaction, answer, failure, update
+from bot.ui.presenter.languages import Languages
 from bot.ui.presenter.locks import MemberLocks
 from bot.ui.presenter.table_message import Pace, TableKeeper, _backoff
 from bot.ui.render import HandScreen, hand_screen
 from bot.ui.text.game import GameUI
+from bot.ui.text.i18n import speaking
 
 log = logging.getLogger(__name__)
 
@@ -93,11 +95,14 @@ class DelayMeter(Protocol):
 
 class HandMessages:
     def __init__(self, uis: Mapping[str, GameUI], keeper: TableKeeper, pace: Pace,
-                 pictures: Callable[[int], Awaitable[Deck | None]], meter: DelayMeter | None = None) -> None:
+                 pictures: Callable[[int], Awaitable[Deck | None]], meter: DelayMeter | None = None,
+                 languages: Languages | None = None) -> None:
         """``pictures``: the deck a member's hand picture is drawn in now, or None for no
         picture (their settings);
-        ``meter``: where the delay from a change to each hand showing it is reported."""
+        ``meter``: where the delay from a change to each hand showing it is reported;
+        ``languages``: which language each member reads their hand in."""
         self.meter = meter
+        self.languages = languages or Languages()
         self.uis = uis
         self.keeper = keeper
         self.pace = pace
@@ -129,7 +134,7 @@ class HandMessages:
             return Where(interaction)
 
         async with self._locks.of(table.id, interaction.user.id):
-            await self._draw(table, seat, interaction.user.id, asked, deck, send)
+            await self._draw(table, seat, interaction.user.id, asked, deck, send, interaction)
 
     async def update_clicked(self, interaction: Interaction, table: Table, seat: int, asked: Asked,
                              deck: Deck | None) -> None:
@@ -141,22 +146,26 @@ class HandMessages:
             return Where(interaction)
 
         async with self._locks.of(table.id, interaction.user.id):
-            await self._draw(table, seat, interaction.user.id, asked, deck, edit)
+            await self._draw(table, seat, interaction.user.id, asked, deck, edit, interaction)
 
     # ------------------------------------------------------------ the drawing
     async def _draw(self, table: Table, seat: int, user_id: int, asked: Asked, deck: Deck | None,
-                    write: Write) -> None:
+                    write: Write, interaction: Interaction) -> None:
         """The one way a hand message is drawn: ``seat``'s hand as the table is now (with a
         picture in ``deck``, unless None), written by ``write``, and remembered as the member's newest.
+        In its owner's language (``interaction``, theirs, says their Discord's), whichever
+        task draws it: a redraw started by another member's move would otherwise speak theirs.
         Called with the member's lock held."""
         # Remembered as drawn now, before the call: the table may move on (a computer's
         # move) while the message is on the wire, and it is then drawn again.
         version, seen = table.version, table.events_seen
-        screen = hand_screen(table, seat, self.uis[table.game_name], page=asked.page, asking=asked.asking,
-                             demand_suit=asked.demand_suit, notice=asked.notice, deck=deck,
-                             since=asked.since)
-        image = await draw_picture(screen.picture, screen.embed)
-        where = await write(screen, image)
+        language = await self.languages.member(user_id, table.guild_id, getattr(interaction, "locale", None))
+        with speaking(language):
+            screen = hand_screen(table, seat, self.uis[table.game_name], page=asked.page, asking=asked.asking,
+                                 demand_suit=asked.demand_suit, notice=asked.notice, deck=deck,
+                                 since=asked.since)
+            image = await draw_picture(screen.picture, screen.embed)
+            where = await write(screen, image)
         self._hands.setdefault(table.id, {})[user_id] = HandMessage(where, version, seen, digest_of(image))
         if table.version != version:  # a solo player's first hand must not wait
             self.schedule(table)
@@ -182,7 +191,7 @@ class HandMessages:
             # game here, through the interaction's webhook, which Discord's global limit does
             # not bind (the public table message is refreshed as the budget allows).
             await self._draw(table, seat, user_id, Asked(since=tuple(since_shown(table, hand.events_seen))),
-                             deck, edit)
+                             deck, edit, hand.where.interaction)
         except discord.HTTPException:
             hands.pop(user_id, None)  # Discord refused it (its token gone, say): My hand sends a new one
             return

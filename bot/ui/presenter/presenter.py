@@ -32,6 +32,7 @@ from bot.ui.pictures import UNKNOWN, as_file, draw_picture, edit_fields, new_mes
 from bot.ui.presenter import interactions
 from bot.ui.presenter.hand_messages import Asked, DelayMeter, HandMessages
 from bot.ui.presenter.interactions import Interaction, Placeholder
+from bot.ui.presenter.languages import Languages, LanguageSettings, locale_of
 from bot.ui.presenter.recently_read import RecentlyRead
 from bot.ui.presenter.table_message import Budget, Pace, StalenessMeter, TableKeeper, TableMessages
 from bot.ui.presenter.watch_messages import WatchMessages
@@ -44,7 +45,7 @@ from bot.ui.render import (
     replay_screen,
     seat_names,
 )
-from bot.ui.text import failures, history, rules
+from bot.ui.text import failures, history, i18n, rules
 from bot.ui.text.game import GameUI
 from bot.ui.text.illegal import sentence
 
@@ -57,8 +58,8 @@ class Meters(StalenessMeter, DelayMeter, Protocol):
     """What the presenter reports to the metrics (bot.metrics)."""
 
 
-class MemberSettings(Protocol):
-    """Where a member's own settings are kept (the storage)."""
+class MemberSettings(LanguageSettings, Protocol):
+    """Where a member's own settings are kept (the storage), and a server's language."""
 
     async def hand_images(self, user_id: int) -> bool: ...
 
@@ -86,10 +87,12 @@ class DiscordPresenter:
         if watch_load:
             self.load.start()
         pace = pace or Pace()
-        self.hands = HandMessages(uis, keeper, pace, self.hand_picture, meter=metrics)
-        self.watchers = WatchMessages(uis, keeper, pace)
+        self.client = client
+        self.languages = Languages(member_settings, self._guild_locale)
+        self.hands = HandMessages(uis, keeper, pace, self.hand_picture, meter=metrics, languages=self.languages)
+        self.watchers = WatchMessages(uis, keeper, pace, languages=self.languages)
         self.tables = TableMessages(client, uis, keeper, pace, self.load, followed=self.hands.follow,
-                                    budget=budget, meter=metrics, clock=clock)
+                                    budget=budget, meter=metrics, clock=clock, languages=self.languages)
         self._hand_images: RecentlyRead[bool] = RecentlyRead()  # members' picture setting
         self._decks: RecentlyRead[Deck] = RecentlyRead()  # members' deck for their hand pictures
         self._shared: dict[int, float] = {}  # when each member last shared a replay (the loop's clock)
@@ -111,6 +114,35 @@ class DiscordPresenter:
 
     def redraw_restored(self, tables: Sequence[Table]) -> None:
         self.tables.redraw_restored(tables)
+
+    # ------------------------------------------------------------- languages
+    def _guild_locale(self, guild_id: int) -> str | None:
+        """The guild's preferred locale as discord.py holds it (None: not cached)."""
+        guild = self.client.get_guild(guild_id) if self.client is not None else None
+        return locale_of(guild.preferred_locale) if guild is not None else None
+
+    async def speak_to(self, interaction: Interaction) -> None:
+        """The interaction's task speaks its member's language from here on: its refusals
+        and private answers are theirs. Whatever the channel or another member sees is
+        drawn in its own reader's language (``TableMessages``, ``HandMessages``)."""
+        i18n.speak_from_now(await self.languages.of_member(interaction))
+
+    async def channel_language(self, interaction: Interaction) -> str:
+        """The language of a public answer to ``interaction`` (the leaderboard): the server's."""
+        return await self.languages.of_channel(interaction)
+
+    async def answer_language(self, interaction: Interaction, saving: Awaitable[None],
+                              confirmation: Callable[[], str], language: Callable[[], Awaitable[str]]) -> None:
+        """A language saved (deferred if the database is slow), then confirmed in
+        ``language()``, the one now chosen; if it could not be saved, one sentence saying so."""
+        try:
+            await self.within_deadline(interaction, saving, Placeholder.PRIVATE)
+        except Exception:
+            log.exception("saving a language failed")
+            await self.tell(interaction, failures.SETTING_NOT_SAVED)
+            return
+        with i18n.speaking(await language()):
+            await self.tell(interaction, confirmation())
 
     # ------------------------------------------------------------- answering
     async def within_deadline(self, interaction: Interaction, work: Awaitable[T],
@@ -259,20 +291,23 @@ class DiscordPresenter:
         since = now - self._shared.get(interaction.user.id, -SHARE_EVERY)
         if since < SHARE_EVERY:
             raise TableError("share-wait", seconds=int(SHARE_EVERY - since) + 1)
-        orders = replay_pictures(timeline)
+        public = await self.languages.of_channel(interaction)  # posted in the channel: the server's language
+        with i18n.speaking(public):
+            orders = replay_pictures(timeline)
         if not orders:
             raise TableError("share-no-pictures")
         self._shared[interaction.user.id] = now
         ui = self.uis[timeline.table.game_name]
-        image = await self.within_deadline(interaction, animate(orders, history.share_alt(ui.title, len(orders))),
-                                           Placeholder.PUBLIC)
+        with i18n.speaking(public):
+            alt = history.share_alt(ui.title, len(orders))
+            image = await self.within_deadline(interaction, animate(orders, alt), Placeholder.PUBLIC)
         if image is None:
             await self.tell(interaction, history.SHARE_TOO_BIG, Placeholder.PUBLIC)
             return
-        await interactions.answer(
-            interaction, content=history.shared(f"<@{interaction.user.id}>", ui.title, timeline.table.id,
-                                                timeline.round_no),
-            file=as_file(image), allowed_mentions=discord.AllowedMentions.none())
+        with i18n.speaking(public):
+            content = history.shared(f"<@{interaction.user.id}>", ui.title, timeline.table.id, timeline.round_no)
+        await interactions.answer(interaction, content=content, file=as_file(image),
+                                  allowed_mentions=discord.AllowedMentions.none())
 
     async def answer_publicly(self, interaction: Interaction, **fields: Any) -> None:
         """A public answer that pings nobody, in place of a "thinking..." placeholder if

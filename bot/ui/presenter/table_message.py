@@ -41,8 +41,10 @@ from bot.ui.load import Load
 from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_message_fields
 from bot.ui.presenter.background import Background
 from bot.ui.presenter.interactions import DISCORD_FAILED, Interaction, answer, failure, update
+from bot.ui.presenter.languages import Languages
 from bot.ui.render import table_components, table_embed, table_picture
 from bot.ui.text.game import GameUI
+from bot.ui.text.i18n import speaking
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -155,11 +157,13 @@ class TableMessages:
     def __init__(self, client: discord.Client, uis: Mapping[str, GameUI], keeper: TableKeeper,
                  pace: Pace, load: Load, *, followed: Callable[[Table], bool] = lambda table: True,
                  budget: Budget | None = None, meter: StalenessMeter | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, languages: Languages | None = None) -> None:
         """``followed``: whether every human seated at a table can follow it on a hand
         message; ``budget``: the REST budget the refreshes wait for; ``meter``: where their
-        staleness is reported; ``clock``: the wall clock, which a message's age is read by."""
+        staleness is reported; ``clock``: the wall clock, which a message's age is read by;
+        ``languages``: the language of each server's public messages."""
         self.client = client
+        self.languages = languages or Languages()
         self.followed = followed
         self.turns = RefreshTurns(budget)
         self.meter = meter
@@ -244,7 +248,14 @@ class TableMessages:
         Through the channel the bot writes as itself, which takes the Attach Files
         permission for a picture: where Discord refuses it, the message goes without its
         picture, now and from then on in that channel (its text names every card), and
-        the refusal is logged once. An interaction's answer needs no permission."""
+        the refusal is logged once. An interaction's answer needs no permission.
+
+        In the server's language, never the one of the moment: a lobby click's answer is
+        drawn in its clicker's task, which speaks the clicker's own."""
+        with speaking(await self.languages.public(table.guild_id)):
+            return await self._draw_in_language(table, write, through_channel=through_channel)
+
+    async def _draw_in_language(self, table: Table, write: Write[T], *, through_channel: bool) -> T:
         version = table.version
         ui = self.uis[table.game_name]
         picture = self._picture(table)

@@ -24,10 +24,12 @@ from bot.ui.pictures import UNKNOWN, digest_of, draw_picture, edit_fields, new_m
 from bot.ui.presenter.background import Background
 from bot.ui.presenter.hand_messages import HAND_TOKEN_SECONDS, Where
 from bot.ui.presenter.interactions import Interaction, answer, update
+from bot.ui.presenter.languages import Languages
 from bot.ui.presenter.locks import MemberLocks
 from bot.ui.presenter.table_message import Pace, TableKeeper
 from bot.ui.render import table_embed, table_picture, watch_components
 from bot.ui.text.game import GameUI
+from bot.ui.text.i18n import speaking
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +45,10 @@ class WatchMessage:
 
 
 class WatchMessages:
-    def __init__(self, uis: Mapping[str, GameUI], keeper: TableKeeper, pace: Pace) -> None:
+    def __init__(self, uis: Mapping[str, GameUI], keeper: TableKeeper, pace: Pace,
+                 languages: Languages | None = None) -> None:
+        """``languages``: which language each watcher reads their view in."""
+        self.languages = languages or Languages()
         self.uis = uis
         self.keeper = keeper
         self.pace = pace
@@ -75,12 +80,15 @@ class WatchMessages:
             await self._draw(table, interaction.user.id, Where(interaction), write)
 
     async def _draw(self, table: Table, user_id: int, where: Where, write: Write) -> None:
-        """The one way a watch message is drawn: the public table as it is now."""
+        """The one way a watch message is drawn: the public table as it is now, in the
+        watcher's own language (only they see it)."""
         version, ui = table.version, self.uis[table.game_name]
-        picture = table_picture(table)
-        embed = table_embed(table, ui, picture)
-        image = await draw_picture(picture, embed)
-        await write(embed, watch_components(table), image)
+        language = await self.languages.member(user_id, table.guild_id, getattr(where.interaction, "locale", None))
+        with speaking(language):
+            picture = table_picture(table)
+            embed = table_embed(table, ui, picture)
+            image = await draw_picture(picture, embed)
+            await write(embed, watch_components(table), image)
         if table.status.finished:
             self._watching.get(table.id, {}).pop(user_id, None)  # nothing more to follow
             return

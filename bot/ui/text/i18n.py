@@ -143,6 +143,14 @@ def speaking(lang: str | None) -> Iterator[None]:
         _language.reset(token)
 
 
+def speak_from_now(lang: str) -> None:
+    """Speak ``lang`` for the rest of the current asyncio task: an interaction's own task,
+    whose reader is its member (asyncio gives each task a copy of the context, so this
+    leaks into no other task already running; tasks started from here copy it, which is
+    why every drawing sets its own reader's language with ``speaking``)."""
+    _language.set(lang)
+
+
 def known(lang: str | None) -> str | None:
     """``lang`` if it has a catalogue, else its base language's (``en-US`` → ``en``), else None."""
     if not lang:
