@@ -46,15 +46,15 @@ class Driver(FakeState):
             "type": itype,
             "data": data,
             "guild_id": str(guild.id),
-            "guild": {"id": str(guild.id), "locale": "en-US", "features": []},
+            "guild": {"id": str(guild.id), "locale": guild.preferred_locale, "features": []},
             "channel_id": str(channel.id),
             "channel": channel_json,
             "member": member.to_json(with_permissions=True),
             "token": token,
             "version": 1,
             "app_permissions": str(self.bot_member(guild).permissions),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": member.locale,
+            "guild_locale": guild.preferred_locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(guild.id)},
             "context": 0,
@@ -70,7 +70,7 @@ class Driver(FakeState):
         data: JSON,
         *,
         message: FakeMessage | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
         timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
         if channel.guild is not member.guild:
@@ -81,7 +81,8 @@ class Driver(FakeState):
             session = self._session_for(member.guild.id)
             assert session is not None
         iid, token, payload = self._interaction_payload(itype, member, channel, data)
-        payload["locale"] = locale
+        if locale is not None:  # this one interaction's (else the member's own, ``FakeMember.locale``)
+            payload["locale"] = locale
         if message is not None:
             payload["message"] = message.data
         record = self._record(iid, token, itype, member, channel, payload, message)
@@ -127,7 +128,7 @@ class Driver(FakeState):
         *,
         channel: FakeChannel | None = None,
         options: Mapping[str, Any] | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
         timeout: float = WAIT_SECONDS,
         unchecked: bool = False,
         **kwargs: Any,
@@ -154,7 +155,7 @@ class Driver(FakeState):
         *,
         channel: FakeChannel | None = None,
         options: Mapping[str, Any] | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
         timeout: float = WAIT_SECONDS,
         **kwargs: Any,
     ) -> list[JSON]:
@@ -201,7 +202,7 @@ class Driver(FakeState):
         message: FakeMessage,
         button: str | Component,
         *,
-        locale: str = "en-US",
+        locale: str | None = None,
         timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
         """Click a button (by label, custom id or custom-id prefix) on ``message``."""
@@ -226,7 +227,7 @@ class Driver(FakeState):
         values: list[str] | str,
         select: str | Component | None = None,
         *,
-        locale: str = "en-US",
+        locale: str | None = None,
         timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
         """Choose ``values`` (option values or labels) in a select menu of ``message``."""
@@ -270,7 +271,7 @@ class Driver(FakeState):
         values: Mapping[str, str | list[str]],
         /,
         *,
-        locale: str = "en-US",
+        locale: str | None = None,
         timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
         """Fill in and submit the modal the bot opened (callback type 9) in ``opened``.

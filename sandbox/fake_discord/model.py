@@ -192,6 +192,7 @@ class FakeMember:
     roles: list[FakeRole] = field(default_factory=list)
     nick: str | None = None
     joined_at: str = field(default_factory=iso_now)
+    locale: str = "en-US"  # the language their Discord client is in: each interaction's ``locale``
 
     @property
     def id(self) -> int:
@@ -251,6 +252,7 @@ class FakeGuild:
     roles: dict[int, FakeRole] = field(default_factory=dict)
     channels: dict[int, FakeChannel] = field(default_factory=dict)
     members: dict[int, FakeMember] = field(default_factory=dict)
+    preferred_locale: str = "en-US"  # the guild's language: its ``preferred_locale``, interactions' ``guild_locale``
 
     @property
     def text_channels(self) -> list[FakeChannel]:
@@ -282,7 +284,7 @@ class FakeGuild:
             "description": None,
             "banner": None,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,

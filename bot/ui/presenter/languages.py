@@ -137,7 +137,7 @@ class Languages:
             self._locales[guild_id] = code
 
     def guild_locale(self, guild_id: int) -> str | None:
-        return self._guild_locale(guild_id) or self._locales.get(guild_id)
+        return self._locales.get(guild_id) or self._guild_locale(guild_id)
 
     async def public(self, guild_id: int | None) -> str:
         """The language of a public message in ``guild_id``'s channels."""
