@@ -83,10 +83,11 @@ sys.path.insert(0, str(ROOT))
 
 from bot.registry import Level  # noqa: E402
 from bot.shards import Shards  # noqa: E402
+from bot.ui.components import MenuKind  # noqa: E402
 from sandbox.bot_process import BotProcess  # noqa: E402
 from sandbox.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage, Limits  # noqa: E402
 from sandbox.fake_discord.interactions import InteractionRecord  # noqa: E402
-from sandbox.fake_discord.members import calls, menus, move_buttons, my_turn  # noqa: E402
+from sandbox.fake_discord.members import calls, kind_of, menus, move_buttons, my_turn  # noqa: E402
 
 SOLO_OPPONENTS = {"kadi": 2, "karata": 2, "donkey": 3}
 RAMP_SECONDS = 15.0
@@ -316,14 +317,14 @@ def summary(records: Sequence[InteractionRecord], seconds: float) -> dict[str, f
 async def act_from_hand(fake: FakeDiscord, member: FakeMember, hand: FakeMessage) -> bool:
     """Make one move from a hand message (a call first, else the first play offered, else
     the first move button); False when it offers none (not our turn)."""
-    calling, plays, buttons = calls(hand), menus(hand, "p"), move_buttons(hand)
+    calling, plays, buttons = calls(hand), menus(hand, MenuKind.PLAYS), move_buttons(hand)
     if calling:
         await fake.click(member, hand, calling[0])
         return True
     if plays:
         value = plays[0].option_values[0]
         await fake.select(member, hand, value, plays[0])
-        asks = menus(hand, "a") if value.startswith("ask ") else []
+        asks = menus(hand, MenuKind.ASKS) if value.startswith("ask ") else []
         if asks:
             await fake.select(member, hand, asks[0].option_values[0], asks[0])
         return True
@@ -499,8 +500,8 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
                 if chunk:
                     timeline.append((window, 1000 * statistics.median(chunk), 1000 * percentile(chunk, 0.99),
                                      len(chunk)))
-            slowest = [(r.name.split(":")[0] + ":" + r.name.split(":")[-2] if ":" in r.name else r.name,
-                        1000 * (r.latency or 0.0)) for r in sorted(timed, key=lambda r: -(r.latency or 0))[:5]]
+            slowest = [(kind_of(r.name), 1000 * (r.latency or 0.0))
+                       for r in sorted(timed, key=lambda r: -(r.latency or 0))[:5]]
         finally:
             process.send_signal(signal.SIGINT if profile else signal.SIGTERM)
             process.wait(timeout=60)

@@ -87,6 +87,7 @@ from aiohttp import web  # noqa: E402
 from bot.games.core.events import MatchOver, RoundOver  # noqa: E402
 from bot.games.core.moves import Move  # noqa: E402
 from bot.registry import game_class  # noqa: E402
+from bot.ui.components import ButtonAction, MenuKind  # noqa: E402
 from sandbox.bot_process import BotProcess  # noqa: E402
 from sandbox.fake_discord import (  # noqa: E402
     FakeChannel,
@@ -104,7 +105,9 @@ from sandbox.fake_discord.members import (  # noqa: E402
     move_buttons,
     move_text,
     my_turn,
-    part,
+    table_actions,
+    table_button_id,
+    table_button_of,
     table_id_of,
     table_message,
 )
@@ -485,15 +488,15 @@ class Chaos:
                 continue
             if not message.buttons():
                 return False  # closed
-            if message.has_button(f"t:{table_id}:hand"):
+            if message.has_button(table_button_id(table_id, ButtonAction.HAND)):
                 return True
             if not joined:
-                record = await self.click(slot.guest, message, f"t:{table_id}:join")
+                record = await self.click(slot.guest, message, table_button_id(table_id, ButtonAction.JOIN))
                 if record is not None and await self.settle(record) != "unanswered":
                     said = record.original.content if record.callback_type == 4 and record.original else ""
                     joined = not said or "already at this table" in said
                 continue
-            record = await self.click(slot.host, message, f"t:{table_id}:start")
+            record = await self.click(slot.host, message, table_button_id(table_id, ButtonAction.START))
             if record is None:
                 continue
             await self.settle(record)
@@ -521,8 +524,8 @@ class Chaos:
                 end_after = None
             if hand is None or hand_generation != self.generation:
                 generation = self.generation
-                if message is not None and message.has_button(f"t:{table_id}:hand"):
-                    record = await self.click(member, message, f"t:{table_id}:hand")
+                if message is not None and message.has_button(table_button_id(table_id, ButtonAction.HAND)):
+                    record = await self.click(member, message, table_button_id(table_id, ButtonAction.HAND))
                 else:
                     record = await self.slash(slot, member, "hand")
                 if record is None or record.callback_type is None:
@@ -599,7 +602,7 @@ class Chaos:
     async def move(self, slot: Slot, member: FakeMember, table_id: str, hand: FakeMessage) -> FakeMessage | None:
         """One move from the hand; the hand to go on with (None: open it again)."""
         buttons = move_buttons(hand)
-        plays = menus(hand, "p")
+        plays = menus(hand, MenuKind.PLAYS)
         calling = calls(hand)
         typed = self.rng.random() < SLASH_CHANCE
         if calling and self.rng.random() < 0.9:
@@ -620,7 +623,7 @@ class Chaos:
                     member, hand, v, s, timeout=INTERACTION_TIMEOUT))
                 if record is None or record.callback_type != 7:
                     return None
-                asks = menus(hand, "a")
+                asks = menus(hand, MenuKind.ASKS)
                 if not asks:
                     return None
                 select = asks[0]
@@ -748,7 +751,8 @@ class Chaos:
 
     def delete_one(self) -> None:
         live = [m for slot in self.slots for m in self.fake.channel_messages.get(slot.channel.id, [])
-                if m.public and not m.deleted and any(b.custom_id.endswith(":hand") for b in m.buttons())]
+                if m.public and not m.deleted and any((parsed := table_button_of(b)) is not None
+                                                  and parsed.action == ButtonAction.HAND for b in m.buttons())]
         if live:
             message = self.rng.choice(live)
             self.deleted_tables |= live_table_ids(message)
@@ -798,8 +802,8 @@ class Chaos:
             slot, member = members[humans[0]]
             message = self.table_message(slot, row["id"])
             stuck.checked += 1
-            if message is not None and message.has_button(f"t:{row['id']}:hand"):
-                record = await self.click(member, message, f"t:{row['id']}:hand")
+            if message is not None and message.has_button(table_button_id(row['id'], ButtonAction.HAND)):
+                record = await self.click(member, message, table_button_id(row['id'], ButtonAction.HAND))
             else:
                 record = await self.interact(member, lambda m=member, s=slot: self.fake.slash(
                     m, f"{s.game} hand", channel=s.channel, timeout=INTERACTION_TIMEOUT))
@@ -1012,9 +1016,10 @@ class Chaos:
                     if shown is None or shown.deleted:
                         continue
                 status_check.checked += 1
-                actions = {part(b.custom_id, 2) for b in shown.buttons() if part(b.custom_id, 1) == table_id}
-                drawn = "playing" if "hand" in actions else "lobby" if "join" in actions or "agree" in actions else (
-                    "finished" if not actions else f"buttons {sorted(actions)}")
+                actions = table_actions(shown, table_id)
+                drawn = ("playing" if ButtonAction.HAND in actions
+                         else "lobby" if ButtonAction.JOIN in actions or ButtonAction.AGREE in actions
+                         else "finished" if not actions else f"buttons {sorted(map(str, actions))}")
                 if drawn != wanted:
                     status_check.problems.append(
                         f"table {table_id} ({row['game']}): saved {row['status']} with message {saved}, its message "

@@ -24,7 +24,7 @@ from bot.tables.history import History, RoundSummary, Timeline, parse_round_key
 from bot.tables.runtime import TableRuntime
 from bot.tables.table import StaleAction, Table, TableError, TableOptions, TableStatus
 from bot.ui.cards import Deck
-from bot.ui.components import MENU_LIMIT
+from bot.ui.components import MENU_LIMIT, ButtonAction, ReplayWay
 from bot.ui.presenter import Asked, DiscordPresenter, Placeholder
 from bot.ui.render import play_choices, round_choices, seat_names
 from bot.ui.text import answers, failures, i18n, settings
@@ -32,8 +32,10 @@ from bot.ui.text.game import GameUI
 
 Interaction = discord.Interaction[Any]
 
-LOBBY_BUTTONS = ("join", "leave", "computer", "start", "cancel", "agree", "refuse")
-DEALING_BUTTONS = ("start", "agree", "refuse")  # may deal the cards: the clicker's hand follows
+LOBBY_BUTTONS = frozenset({ButtonAction.JOIN, ButtonAction.LEAVE, ButtonAction.COMPUTER, ButtonAction.START,
+                           ButtonAction.CANCEL, ButtonAction.AGREE, ButtonAction.REFUSE})
+# may deal the cards: the clicker's hand follows
+DEALING_BUTTONS = frozenset({ButtonAction.START, ButtonAction.AGREE, ButtonAction.REFUSE})
 log = logging.getLogger(__name__)
 
 
@@ -79,12 +81,12 @@ class Controller:
                 computers, start_now=start), Placeholder.PUBLIC)
         return None
 
-    async def table_button(self, interaction: Interaction, table_id: str, action: str) -> None:
+    async def table_button(self, interaction: Interaction, table_id: str, action: ButtonAction) -> None:
         """A button on the public table message: the lobby's, My hand, or a game's own."""
         async with self.presenter.refusals(interaction, self.runtime.tables.get(table_id)):
-            if action == "hand":
+            if action == ButtonAction.HAND:
                 await self._show_hand(interaction, table_id)
-            elif action == "watch":
+            elif action == ButtonAction.WATCH:
                 message = interaction.message  # its Refresh is on an (ephemeral) watch message
                 await self._watch(interaction, self.runtime.table(table_id),
                                   in_place=message is not None and message.flags.ephemeral)
@@ -98,16 +100,16 @@ class Controller:
             else:
                 await self._table_move(interaction, table_id, action)
 
-    def _lobby_change(self, interaction: Interaction, table_id: str, action: str) -> Awaitable[Table]:
+    def _lobby_change(self, interaction: Interaction, table_id: str, action: ButtonAction) -> Awaitable[Table]:
         user = interaction.user
-        changes: dict[str, Callable[[], Awaitable[Table]]] = {
-            "join": lambda: self.runtime.join(table_id, user.id, user.display_name),
-            "leave": lambda: self.runtime.leave(table_id, user.id),
-            "computer": lambda: self.runtime.add_computer(table_id, user.id),
-            "start": lambda: self.runtime.start(table_id, user.id),
-            "cancel": lambda: self.runtime.end(table_id, user.id, is_admin(interaction)),
-            "agree": lambda: self.runtime.consent(table_id, user.id, True),
-            "refuse": lambda: self.runtime.consent(table_id, user.id, False),
+        changes: dict[ButtonAction, Callable[[], Awaitable[Table]]] = {
+            ButtonAction.JOIN: lambda: self.runtime.join(table_id, user.id, user.display_name),
+            ButtonAction.LEAVE: lambda: self.runtime.leave(table_id, user.id),
+            ButtonAction.COMPUTER: lambda: self.runtime.add_computer(table_id, user.id),
+            ButtonAction.START: lambda: self.runtime.start(table_id, user.id),
+            ButtonAction.CANCEL: lambda: self.runtime.end(table_id, user.id, is_admin(interaction)),
+            ButtonAction.AGREE: lambda: self.runtime.consent(table_id, user.id, True),
+            ButtonAction.REFUSE: lambda: self.runtime.consent(table_id, user.id, False),
         }
         return changes[action]()
 
@@ -141,14 +143,14 @@ class Controller:
             raise TableError("hand-before-the-deal")
         await self.presenter.answer_with_hand(interaction, table, seat, notice=notice)
 
-    async def hand_button(self, interaction: Interaction, table_id: str, version: int, action: str,
+    async def hand_button(self, interaction: Interaction, table_id: str, version: int, action: ButtonAction,
                           arg: str) -> None:
         """A button on a hand message: a move, the next page of plays, Refresh."""
         async with self.presenter.refusals(interaction, self.runtime.tables.get(table_id)):
-            if action == "move":
+            if action == ButtonAction.MOVE:
                 await self._move_from_hand(interaction, table_id, version, arg)
             else:
-                page = int(arg) if action == "page" and arg.isdigit() else 0
+                page = int(arg) if action == ButtonAction.PAGE and arg.isdigit() else 0
                 await self._redraw_hand(interaction, table_id, Asked(page=page))
 
     async def hand_select(self, interaction: Interaction, table_id: str, version: int, value: str) -> None:
@@ -383,17 +385,17 @@ class Controller:
         await self.presenter.answer_replay(interaction, timeline, 0)
 
     async def replay_button(self, interaction: Interaction, table_id: str, round_no: int, step: int,
-                            owner: int, way: str = "n") -> None:
+                            owner: int, way: ReplayWay = ReplayWay.NEXT) -> None:
         """◀ ▶ on a replay: its owner's replay shows ``step``; anybody else is refused (it
-        would show them the owner's hand). ``way`` "g": the owner shares the round, in public,
-        as an animation of its table pictures."""
+        would show them the owner's hand). ``ReplayWay.SHARE``: the owner shares the round, in
+        public, as an animation of its table pictures."""
         # A share's answer is public: a refusal after its public "thinking..." takes its place.
-        placeholder = Placeholder.PUBLIC if way == "g" else Placeholder.NONE
+        placeholder = Placeholder.PUBLIC if way == ReplayWay.SHARE else Placeholder.NONE
         async with self.presenter.refusals(interaction, placeholder=placeholder):
             if interaction.user.id != owner:
                 raise TableError("replay-not-yours")
             timeline = await self._timeline(interaction, None, table_id, round_no, placeholder)
-            if way == "g":
+            if way == ReplayWay.SHARE:
                 await self.presenter.share_replay(interaction, timeline)
             else:
                 await self.presenter.answer_replay(interaction, timeline, step, in_place=True)

@@ -3,29 +3,73 @@ message is, whether a hand offers a move, and which buttons and menus make one.
 
 One module for the programs that play the bot as members do: the kill -9 soak
 (bench/chaos.py), the load benchmark (bench/bot.py) and the two-process soak test
-(tests/soak/test_two_processes.py). Custom ids are read as the bot writes them
-(bot/ui/components.py): ``t:<table>:<action>`` on a table message, ``h:<table>:<version>:move:<move>``
-on a hand's buttons, ``m:<table>:<version>:<tag>`` on its menus (``p`` plays, ``a`` asks).
+(tests/soak/test_two_processes.py). Custom ids are read by the bot's own reader,
+``bot.ui.components.parse_custom_id`` (the templates discord.py dispatches clicks by),
+and written by its components, never split here by position.
 """
 
 from __future__ import annotations
+
+from bot.ui.components import (
+    ButtonAction,
+    ComputerSelect,
+    HandButton,
+    MenuKind,
+    MoveSelect,
+    TableButton,
+    parse_custom_id,
+)
 
 from .model import Component, FakeMessage
 from .state import FakeState
 
 
-def part(custom_id: str, index: int) -> str:
-    """The ``index``-th ``:``-separated part of a custom id ("" if it has fewer); the last
-    part keeps any ``:`` of its own (a move's text)."""
-    parts = custom_id.split(":", 4)
-    return parts[index] if len(parts) > index else ""
+def table_button_id(table_id: str, action: ButtonAction) -> str:
+    """The custom id of a table message's button (``ButtonAction.JOIN``, ``HAND``...), as the bot writes it."""
+    return TableButton(table_id, action).custom_id
+
+
+def computer_menu_id(table_id: str) -> str:
+    """The custom id of a lobby's "Add a computer…" menu."""
+    return ComputerSelect(table_id).custom_id
+
+
+def table_button_of(component: Component) -> TableButton | None:
+    """The table button ``component`` is (its table, its action), or None for another component."""
+    parsed = parse_custom_id(component.custom_id)
+    return parsed if isinstance(parsed, TableButton) else None
+
+
+def hand_button_of(component: Component) -> HandButton | None:
+    """The hand button ``component`` is (its table, version, action, arg), or None for another component."""
+    parsed = parse_custom_id(component.custom_id)
+    return parsed if isinstance(parsed, HandButton) else None
+
+
+def move_menu_of(component: Component) -> MoveSelect | None:
+    """The hand menu ``component`` is (its table, version, kind), or None for another component."""
+    parsed = parse_custom_id(component.custom_id)
+    return parsed if isinstance(parsed, MoveSelect) else None
+
+
+def kind_of(custom_id: str) -> str:
+    """A short name of the kind of component a custom id is, for reports: its prefix and
+    action or menu (``h:move``, ``m:p``, ``t:join``); the id itself when the bot makes no such id."""
+    parsed = parse_custom_id(custom_id)
+    prefix = custom_id.split(":", 1)[0]  # the template's literal prefix (t, h, m...), named by the class
+    if isinstance(parsed, TableButton | HandButton):
+        return f"{prefix}:{parsed.action}"
+    if isinstance(parsed, MoveSelect):
+        return f"{prefix}:{parsed.tag}"
+    return prefix if parsed is not None else custom_id
 
 
 def table_id_of(message: FakeMessage) -> str | None:
     """The table a table message (or a hand) shows: from its buttons, else its title."""
     for button in message.buttons():
-        if button.custom_id.startswith("t:"):
-            return part(button.custom_id, 1)
+        parsed = table_button_of(button)
+        if parsed is not None:
+            return parsed.table_id
     for embed in message.embeds:
         title = str(embed.get("title") or "")
         if " — table " in title:
@@ -35,7 +79,14 @@ def table_id_of(message: FakeMessage) -> str | None:
 
 def live_table_ids(message: FakeMessage) -> set[str]:
     """The tables whose enabled buttons the message carries."""
-    return {part(b.custom_id, 1) for b in message.buttons() if b.custom_id.startswith("t:") and not b.disabled}
+    return {parsed.table_id for b in message.buttons() if not b.disabled
+            if (parsed := table_button_of(b)) is not None}
+
+
+def table_actions(message: FakeMessage, table_id: str) -> set[ButtonAction]:
+    """The actions of the message's buttons for ``table_id`` (``HAND`` during play, ``JOIN`` in a lobby...)."""
+    return {parsed.action for b in message.buttons()
+            if (parsed := table_button_of(b)) is not None and parsed.table_id == table_id}
 
 
 def is_table_message(message: FakeMessage, table_id: str) -> bool:
@@ -60,28 +111,30 @@ def finished(fake: FakeState, channel_id: int, table_id: str) -> bool:
 
 def move_buttons(hand: FakeMessage) -> list[Component]:
     """The hand's move buttons (draw, pass, a call, ...)."""
-    return [b for b in hand.buttons() if b.custom_id.startswith("h:") and part(b.custom_id, 3) == "move"]
+    return [b for b in hand.buttons() if (parsed := hand_button_of(b)) is not None
+            and parsed.action == ButtonAction.MOVE]
 
 
-def menus(hand: FakeMessage, tag: str) -> list[Component]:
-    """The hand's menus of one kind (``p``: plays, ``a``: what to ask for) that offer something."""
-    return [s for s in hand.selects() if s.custom_id.startswith("m:") and part(s.custom_id, 3) == tag
+def menus(hand: FakeMessage, tag: MenuKind) -> list[Component]:
+    """The hand's menus of one kind (``MenuKind.PLAYS``, ``ASKS``) that offer something."""
+    return [s for s in hand.selects() if (parsed := move_menu_of(s)) is not None and parsed.tag == tag
             and s.option_values and s.option_values[0] != "none"]
 
 
 def calls(hand: FakeMessage) -> list[Component]:
     """The hand's call buttons (Niko Kadi!, Kadi Moja!)."""
-    return [b for b in move_buttons(hand) if part(b.custom_id, 4).startswith("call")]
+    return [b for b in move_buttons(hand) if move_text(b).startswith("call")]
 
 
 def move_text(button: Component) -> str:
-    """The move a hand's move button makes, as the bot writes it (``draw``, ``call``)."""
-    return part(button.custom_id, 4)
+    """The move a hand's move button makes, as the bot writes it (``draw``, ``call``); "" for another button."""
+    parsed = hand_button_of(button)
+    return parsed.arg if parsed is not None and parsed.action == ButtonAction.MOVE else ""
 
 
 def my_turn(hand: FakeMessage) -> bool:
     """The hand offers a move now."""
-    return bool(move_buttons(hand) or menus(hand, "p"))
+    return bool(move_buttons(hand) or menus(hand, MenuKind.PLAYS))
 
 
 def hand_size(hand: FakeMessage) -> int:

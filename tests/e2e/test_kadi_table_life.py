@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.ui.components import ButtonAction
 from sandbox.fake_discord import FakeDiscord, FakeDiscordError, FakeMember, FakeMessage
+from sandbox.fake_discord.members import table_button_id
 from tests.e2e.botkit import LeakWatch, make_bot, my_hand, option_value, stack, table_of
 from tests.storages import Database
 from tests.waiting import settled
@@ -54,7 +56,7 @@ async def test_strangers_and_stale_buttons_get_a_private_sentence(fake_discord: 
     async with fake.run_bot(bot):
         message = await open_table(fake, alice, bob)
         table = await table_of(bot, message)
-        join_id = f"t:{table.id}:join"
+        join_id = table_button_id(table.id, ButtonAction.JOIN)
         await fake.click(alice, message, "Start")
         assert not message.has_button("Join")
         # Dave's phone still shows the lobby: he presses its Join button after the start.

@@ -57,6 +57,7 @@ from sandbox.fake_discord import (
     Fault,
     texts_of,
 )
+from sandbox.fake_discord.members import table_actions
 from tests.e2e.botkit import FAST, kadi_hands_open, make_bot, my_hand, option_value, stack, table_of
 
 CALLBACK = "POST /interactions/{iid}/{token}/callback"
@@ -98,9 +99,8 @@ async def saved_record(bot: KadiBot, table_id: str) -> dict[str, Any] | None:
 
 def live_table_messages(fake: FakeDiscord, channel_id: int, table_id: str) -> list[FakeMessage]:
     """Public, not deleted messages in the channel carrying this table's buttons."""
-    prefix = f"t:{table_id}:"
     return [m for m in fake.channel_messages.get(channel_id, [])
-            if m.public and not m.deleted and any(b.custom_id.startswith(prefix) for b in m.buttons())]
+            if m.public and not m.deleted and table_actions(m, table_id)]
 
 
 def holds(name: str, cards: int) -> str:

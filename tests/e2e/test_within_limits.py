@@ -13,6 +13,7 @@ from bot.client import KadiBot
 from bot.config import Settings
 from bot.tables.runtime import Timing
 from sandbox.fake_discord import FakeDiscord
+from sandbox.fake_discord.members import table_actions
 from sandbox.fake_discord.model import FakeMessage
 from tests.e2e.botkit import FAST, started_kadi_table
 from tests.waiting import eventually, settled
@@ -28,7 +29,7 @@ def bot_on(fake: FakeDiscord, tmp_path: Path, timing: Timing = FAST, **kwargs: o
 def table_messages(fake: FakeDiscord, message: FakeMessage, table_id: str) -> list[FakeMessage]:
     """The bot's public messages in the table's channel carrying this table's buttons."""
     return [m for m in fake.channel_messages.get(message.channel_id, [])
-            if m.public and not m.deleted and f"t:{table_id}:" in str(m.data.get("components"))]
+            if m.public and not m.deleted and table_actions(m, table_id)]
 
 
 async def test_a_table_message_is_posted_afresh_before_it_is_an_hour_old(

@@ -15,6 +15,7 @@ import aiohttp
 
 from bot.config import Settings
 from bot.tables.table import Table, TableStatus
+from bot.ui.components import ButtonAction, HandButton, parse_custom_id
 from sandbox.app import Sandbox
 from tests.e2e.botkit import FAST
 from tests.waiting import DEADLINE, eventually, settled
@@ -179,7 +180,9 @@ async def play_a_move(member: Member, sandbox: Sandbox, table: Table, hand_id: s
             return
         hand = await member.current(sandbox, hand_id)
         plays = [m for m in menus(hand) if not m["disabled"] and m["options"]]
-        moves = [b for b in buttons(hand) if not b["disabled"] and ":move:" in b["custom_id"]]
+        moves = [b for b in buttons(hand) if not b["disabled"] and isinstance(parsed := parse_custom_id(b["custom_id"]),
+                                                                               HandButton)
+                 and parsed.action == ButtonAction.MOVE]
         if plays:
             await member.choose(hand, plays[-1], plays[-1]["options"][0]["value"])
         elif moves:

@@ -37,9 +37,21 @@ from bot.games.core.events import MatchOver, RoundOver
 from bot.games.core.moves import Move
 from bot.registry import game_class
 from bot.shards import Shards
+from bot.ui.components import ButtonAction, MenuKind
 from sandbox.bot_process import BotProcess
 from sandbox.fake_discord import FakeChannel, FakeDiscord, FakeDiscordError, FakeGuild, FakeMember, FakeMessage
-from sandbox.fake_discord.members import calls, finished, menus, move_buttons, move_text, my_turn, part, table_message
+from sandbox.fake_discord.members import (
+    calls,
+    computer_menu_id,
+    finished,
+    menus,
+    move_buttons,
+    move_text,
+    my_turn,
+    table_button_id,
+    table_id_of,
+    table_message,
+)
 from sandbox.postgres_server import PostgresServer
 from tests.waiting import DEADLINE, eventually
 
@@ -83,10 +95,10 @@ class Run:
 
     async def open_hand(self, member: FakeMember, channel: FakeChannel, table_id: str) -> FakeMessage | None:
         message = self.table_message(channel, table_id)
-        if message is None or not message.has_button(f"t:{table_id}:hand"):
+        if message is None or not message.has_button(table_button_id(table_id, ButtonAction.HAND)):
             return None
-        result = await self.answer(lambda: self.fake.click(member, message, f"t:{table_id}:hand",
-                                                           timeout=ANSWER_WAIT))
+        hand_id = table_button_id(table_id, ButtonAction.HAND)
+        result = await self.answer(lambda: self.fake.click(member, message, hand_id, timeout=ANSWER_WAIT))
         hand = result.message if result is not None else None
         if hand is None or hand.public or not hand.embeds or "Your hand" not in str(hand.embeds[0].get("title")):
             return None
@@ -118,7 +130,7 @@ class Run:
         member = seat.member
         buttons = move_buttons(hand)
         calling = calls(hand)
-        plays = menus(hand, "p")
+        plays = menus(hand, MenuKind.PLAYS)
         if calling:
             text, send = move_text(calling[0]), lambda: self.fake.click(member, hand, calling[0],
                                                                          timeout=ANSWER_WAIT)
@@ -129,7 +141,7 @@ class Run:
                     break
                 opened = await self.answer(lambda s=select, v=value: self.fake.select(member, hand, v, s,
                                                                                       timeout=ANSWER_WAIT))
-                asks = menus(hand, "a") if opened is not None and opened.type == 7 else []
+                asks = menus(hand, MenuKind.ASKS) if opened is not None and opened.type == 7 else []
                 if not asks:
                     return None
                 select, value = asks[0], self.rng.choice(asks[0].option_values)
@@ -155,10 +167,11 @@ async def open_table(fake: FakeDiscord, channel: FakeChannel, host: FakeMember, 
     """A three-round Kadi table (three cards each): host, guest and a computer; started."""
     opened = await fake.slash(host, "kadi new", channel=channel, options={"rounds": ROUNDS, "deal": 3})
     message = await opened.final()
-    table_id = part(next(b.custom_id for b in message.buttons() if b.custom_id.startswith("t:")), 1)
-    await fake.click(guest, message, f"t:{table_id}:join")
-    await fake.select(host, message, "normal", f"c:{table_id}:add")
-    await fake.click(host, message, f"t:{table_id}:start")
+    table_id = table_id_of(message)
+    assert table_id is not None
+    await fake.click(guest, message, table_button_id(table_id, ButtonAction.JOIN))
+    await fake.select(host, message, "normal", computer_menu_id(table_id))
+    await fake.click(host, message, table_button_id(table_id, ButtonAction.START))
     return table_id
 
 
