@@ -38,7 +38,7 @@ from bot.ai import ComputerPlayer
 from bot.ai.search import SearchPlayer, SearchStats
 from bot.games.core.events import MatchOver, RoundOver
 from bot.games.core.results import Result
-from bot.registry import computer_player, game_class
+from bot.registry import Level, computer_player, game_class
 
 TABLES = ("kadi-2", "karata-2", "donkey-2", "kadi-4", "karata-4", "donkey-4")
 SEE_HANDS_GAMES = ("kadi", "karata")  # games with a draw pile to deal from (bench/see_hands.py)
@@ -97,16 +97,16 @@ def play(name: str, seats: int, seed: int, players: list[ComputerPlayer], timed:
     raise RuntimeError(f"{name} seed {seed}: no result after {MAX_MOVES} moves")
 
 
-def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, first_seed: int = 0,
+def run(table: str, games: int, level: Level, think_ms: float, max_playouts: int, first_seed: int = 0,
         see_hands: str | None = None, infer_plays: bool = False) -> Tally:
     """``see_hands``: the tested seat knows these hands (a key of ``SEEING``), None: none;
     ``infer_plays``: it weights its worlds by the opponents' plays."""
     name, seats_text = table.split("-")
     seats = int(seats_text)
     normal = computer_player(name)
-    if see_hands and (level != "hard" or name not in SEE_HANDS_GAMES):
+    if see_hands and (level != Level.HARD or name not in SEE_HANDS_GAMES):
         raise ValueError(f"--see-hands is for the hard level at Kadi and Karata, not {level} at {name}")
-    if infer_plays and (level != "hard" or name not in INFER_PLAYS_GAMES):
+    if infer_plays and (level != Level.HARD or name not in INFER_PLAYS_GAMES):
         raise ValueError(f"--infer-plays is for the hard level at Kadi and Karata, not {level} at {name}")
     if infer_plays and see_hands:
         raise ValueError("--infer-plays and --see-hands measure different players: one at a time")
@@ -116,7 +116,7 @@ def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, 
     elif see_hands:
         tested = HandSeeingSearch(game_class(name), normal, seeing=see_hands, think_ms=think_ms,
                                   max_playouts=max_playouts)
-    elif level == "hard":
+    elif level == Level.HARD:
         tested = SearchPlayer(game_class(name), normal, think_ms=think_ms, max_playouts=max_playouts)
     else:
         tested = computer_player(name, level)
@@ -133,7 +133,7 @@ def run(table: str, games: int, level: str, think_ms: float, max_playouts: int, 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
+    parser.add_argument("--level", type=Level, default=Level.HARD, choices=tuple(Level))
     parser.add_argument("--think-ms", type=float, default=300.0)
     parser.add_argument("--max-playouts", type=int, default=3000)
     parser.add_argument("--only", action="append", choices=TABLES)
@@ -148,7 +148,7 @@ def main() -> None:
     args = parser.parse_args()
     tables = args.only or TABLES
     if args.see_hands or args.infer_plays:
-        if args.level != "hard" or (args.see_hands and args.infer_plays):
+        if args.level != Level.HARD or (args.see_hands and args.infer_plays):
             parser.error("--see-hands and --infer-plays are each for the hard level, and one at a time")
         measurable = INFER_PLAYS_GAMES if args.infer_plays else SEE_HANDS_GAMES
         tables = [t for t in tables if t.split("-")[0] in measurable]

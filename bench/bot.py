@@ -343,7 +343,7 @@ async def settle(fake: FakeDiscord, quiet: float = 1.0) -> None:
 
 
 async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline: float, think: float,
-                      rng: random.Random, level: str = "normal", images: bool = True) -> int:
+                      rng: random.Random, level: Level = Level.NORMAL, images: bool = True) -> int:
     """Solo tables one after another in the member's channel until the deadline.
 
     The member plays as a person would: opens **My hand** once, then waits for the
@@ -400,7 +400,7 @@ async def play_tables(fake: FakeDiscord, member: FakeMember, game: str, deadline
 
 
 async def run(tables: int, seconds: float, games: list[str], think: float, computer_delay: tuple[float, float],
-              profile: str | None = None, level: str = "normal", images: bool = True,
+              profile: str | None = None, level: Level = Level.NORMAL, images: bool = True,
               limits: bool = True) -> dict[str, Any]:
     """One run, printed; returns the tables' latency figures (``summary``), with the
     limits' and the metrics' figures under "limits" and "metrics"."""
@@ -562,10 +562,10 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
           f"of which other processes than the bot and this bench {100 * others / elapsed:.0f}%; "
           f"idle {100 * machine[1] / elapsed:.0f}%, stolen {100 * machine[2] / elapsed:.0f}% "
           f"(figures taken while others use the machine are noisy)")
-    if thoughts.get("searched") or thoughts.get("normal"):
-        offered = thoughts["searched"] + thoughts["normal"]
+    if thoughts.get("searched") or thoughts.get("refused"):  # the worker pool's counts (sandbox/bot_process.py)
+        offered = thoughts["searched"] + thoughts["refused"]
         print(f"hard computers' decisions: {thoughts['searched']} searched in the worker pool, "
-              f"{thoughts['normal']} normal moves for want of a free worker "
+              f"{thoughts['refused']} normal moves for want of a free worker "
               f"({100 * thoughts['searched'] / offered:.0f}% searched)")
     print(f"pictures uploaded: {uploads / interactions:.2f} per interaction, "
           f"{uploaded_bytes / max(uploads, 1) / 1024:.1f} KiB each")
@@ -585,10 +585,10 @@ async def run(tables: int, seconds: float, games: list[str], think: float, compu
     return load
 
 
-async def compare_levels(levels: list[str], repeat: int, tables: int, **run_options: Any) -> None:
+async def compare_levels(levels: list[Level], repeat: int, tables: int, **run_options: Any) -> None:
     """Issue 15's figure: the same tables with the computers at each level, run interleaved
     (normal, hard, normal, hard, ...), then each level's median p99 against the first's."""
-    p99s: dict[str, list[float]] = {level: [] for level in levels}
+    p99s: dict[Level, list[float]] = {level: [] for level in levels}
     for _ in range(repeat):
         for level in levels:
             p99s[level].append((await run(tables, level=level, **run_options))["p99_ms"])
@@ -733,7 +733,7 @@ def main() -> None:
     parser.add_argument("--computer-delay", type=float, nargs=2, default=(1.0, 2.5), metavar=("LOW", "HIGH"),
                         help="a computer player's pause before its move, in seconds (the bot's default 1.0 2.5)")
     parser.add_argument("--profile", help="write a py-spy profile of the bot process to this file")
-    parser.add_argument("--level", default="normal",
+    parser.add_argument("--level", default=str(Level.NORMAL),
                         help="the computers' level: easy, normal or hard (hard ones think in the bot's worker "
                              "processes); several, comma-separated (normal,hard), compares them in interleaved runs")
     parser.add_argument("--images", default="on", choices=("on", "off"),
@@ -749,9 +749,10 @@ def main() -> None:
                              "to compare with measurements taken without them)")
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
-    levels = [level.strip() for level in args.level.split(",") if level.strip()]
-    if not levels or not set(levels) <= set(Level):
+    named = [level.strip() for level in args.level.split(",") if level.strip()]
+    if not named or not set(named) <= set(Level):
         parser.error(f"--level takes {', '.join(Level)}, or several of them comma-separated")
+    levels = [Level(level) for level in named]
     if args.processes > 1:
         asyncio.run(compare_processes(args.processes, args.tables, args.seconds, games, args.think,
                                       tuple(args.computer_delay), args.repeat, not args.no_fsync,

@@ -145,7 +145,7 @@ async def main(port: int, database: str, delay: tuple[float, float], shards: Sha
     if os.environ.get("BENCH_THINK_REPORT"):
         pool = bot.runtime.scheduler.pool
         Path(os.environ["BENCH_THINK_REPORT"]).write_text(
-            json.dumps({"searched": pool.submitted, "normal": pool.refused}))
+            json.dumps({"searched": pool.submitted, "refused": pool.refused}))
 
 
 @dataclass
