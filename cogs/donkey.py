@@ -3,7 +3,8 @@ options and a one-card play; the rest is GameCog's. Donkey draws nothing, so /do
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -11,7 +12,8 @@ from discord import app_commands
 from bot.client import KadiBot
 from bot.registry import Level
 from bot.tables.table import TableOptions
-from bot.ui.game_cog import LEVEL_CHOICES, GameCog
+from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, GameCog
+from bot.ui.text import presets as preset_text
 
 Interaction = discord.Interaction[Any]
 
@@ -28,18 +30,28 @@ def donkey_options(turn_timer: int) -> TableOptions:
     return TableOptions(rules={"turn_seconds": turn_timer}, turn_seconds=turn_timer or None)
 
 
+NEW_DESCRIPTIONS = dict(turn_timer="Time for each turn (45 s by default); running out sits you out a round",
+                        images="Show the table as a picture of cards (on by default)")
+
+
 class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Kazhutha Kali)"):
     game = "donkey"
     omit = ("draw",)  # Donkey never draws
 
+    new_defaults: ClassVar[dict[str, Any]] = {"turn_timer": 45, "images": True}
+    solo_defaults: ClassVar[dict[str, Any]] = {"turn_timer": 0}
+
+    def table_options(self, values: Mapping[str, Any]) -> TableOptions:
+        options = donkey_options(values["turn_timer"])
+        options.images = values["images"]
+        return options
+
+    # Every option None when the host leaves it out: the house rules here fill it in (bot/ui/presets.py).
     @app_commands.command(name="new", description="Open a Donkey table in this channel (2 to 8 players).")
-    @app_commands.describe(turn_timer="Time for each turn (45 s by default); running out sits you out a round",
-                           images="Show the table as a picture of cards (on by default)")
+    @app_commands.describe(**NEW_DESCRIPTIONS)
     @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
-    async def new(self, interaction: Interaction, turn_timer: int = 45, images: bool = True) -> None:
-        options = donkey_options(turn_timer)
-        options.images = images
-        await self.controller.open_table(interaction, self.game, options)
+    async def new(self, interaction: Interaction, turn_timer: int | None = None, images: bool | None = None) -> None:
+        await self.open_from_presets(interaction, dict(turn_timer=turn_timer, images=images))
 
     @app_commands.command(name="solo", description="Play Donkey against computer players right now.")
     @app_commands.describe(opponents="How many computer players (1 to 7)", turn_timer="Time for each of your turns",
@@ -48,11 +60,29 @@ class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Ka
     @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 3,
-                   turn_timer: int = 0, level: str = Level.NORMAL, images: bool = True) -> None:
-        options = donkey_options(turn_timer)
-        options.computer_level = Level(level)
-        options.images = images
-        await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
+                   turn_timer: int | None = None, level: str = Level.NORMAL, images: bool | None = None) -> None:
+        await self.open_from_presets(interaction, dict(turn_timer=turn_timer, images=images),
+                                     solo_against=(opponents, level))
+
+    presets = app_commands.Group(name="presets", description=preset_text.GROUP, guild_only=True)
+
+    @presets.command(name="save", description=preset_text.SAVE_COMMAND)
+    @app_commands.describe(**NEW_DESCRIPTIONS, scope=preset_text.SCOPE_OPTION)
+    @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
+    @app_commands.choices(scope=SCOPE_CHOICES)
+    async def save(self, interaction: Interaction, scope: str = "channel", turn_timer: int | None = None,
+                   images: bool | None = None) -> None:
+        await self.save_preset(interaction, scope, dict(turn_timer=turn_timer, images=images))
+
+    @presets.command(name="show", description=preset_text.SHOW_COMMAND)
+    async def show(self, interaction: Interaction) -> None:
+        await self.show_presets(interaction)
+
+    @presets.command(name="clear", description=preset_text.CLEAR_COMMAND)
+    @app_commands.describe(scope=preset_text.SCOPE_OPTION)
+    @app_commands.choices(scope=SCOPE_CHOICES)
+    async def clear(self, interaction: Interaction, scope: str = "channel") -> None:
+        await self.clear_preset(interaction, scope)
 
     # Donkey lays one card at a time: its own /donkey play card: replaces GameCog's cards: option.
     @app_commands.command(name="play", description="Play one card: follow the active suit if you can.")

@@ -3,7 +3,8 @@ rules offered at /kadi new and the Niko Kadi call; the rest is GameCog's."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -11,7 +12,8 @@ from discord import app_commands
 from bot.client import KadiBot
 from bot.registry import Level
 from bot.tables.table import TableOptions
-from bot.ui.game_cog import LEVEL_CHOICES, TURN_TIMER_CHOICES, GameCog
+from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, TURN_TIMER_CHOICES, GameCog
+from bot.ui.text import presets as preset_text
 
 Interaction = discord.Interaction[Any]
 
@@ -28,36 +30,49 @@ def kadi_options(deal: int, turn_timer: int, rounds: int, direction: str, **swit
     return TableOptions(rules=rules, turn_seconds=turn_timer or None)
 
 
+SWITCHES = ("punishment_accumulates", "bombs_answer_bombs", "forgotten_call_costs_a_card", "ace_finish", "no_jokers")
+NEW_DESCRIPTIONS = dict(
+    deal="Cards each (4 is the common deal)", turn_timer="Time for each turn (60 s by default)",
+    rounds="Rounds in the match (1 by default)", direction="Direction of play from round 2 on",
+    punishment_accumulates="Counters add up: 2 on 2 is pick 4",
+    bombs_answer_bombs="Any bomb counters any bomb (a 3 on a 2)",
+    forgotten_call_costs_a_card="Running out without a call costs one more card",
+    ace_finish="A hand of Aces alone is also a winning hand",
+    no_jokers="Play with a 52-card deck",
+    images="Show the table as a picture of cards (on by default)",
+)
+
+
 class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan Poker)"):
     game = "kadi"
+    new_defaults: ClassVar[dict[str, Any]] = {
+        "deal": 4, "turn_timer": 60, "rounds": 1, "direction": "clockwise", **{name: False for name in SWITCHES},
+        "images": True}
+    solo_defaults: ClassVar[dict[str, Any]] = {"turn_timer": 0}
 
+    def table_options(self, values: Mapping[str, Any]) -> TableOptions:
+        options = kadi_options(values["deal"], values["turn_timer"], values["rounds"], values["direction"],
+                               **{name: values[name] for name in SWITCHES})
+        options.images = values["images"]
+        return options
+
+    # Every option None when the host leaves it out: the house rules here fill it in (bot/ui/presets.py).
     @app_commands.command(name="new", description="Open a Kadi table in this channel.")
-    @app_commands.describe(
-        deal="Cards each (4 is the common deal)", turn_timer="Time for each turn (60 s by default)",
-        rounds="Rounds in the match (1 by default)", direction="Direction of play from round 2 on",
-        punishment_accumulates="Counters add up: 2 on 2 is pick 4",
-        bombs_answer_bombs="Any bomb counters any bomb (a 3 on a 2)",
-        forgotten_call_costs_a_card="Running out without a call costs one more card",
-        ace_finish="A hand of Aces alone is also a winning hand",
-        no_jokers="Play with a 52-card deck",
-        images="Show the table as a picture of cards (on by default)",
-    )
+    @app_commands.describe(**NEW_DESCRIPTIONS)
     @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(direction=DIRECTION_CHOICES)
     async def new(
-        self, interaction: Interaction, deal: int = 4, turn_timer: int = 60,
-        rounds: app_commands.Range[int, 1, 20] = 1, direction: str = "clockwise",
-        punishment_accumulates: bool = False, bombs_answer_bombs: bool = False,
-        forgotten_call_costs_a_card: bool = False, ace_finish: bool = False, no_jokers: bool = False,
-        images: bool = True,
+        self, interaction: Interaction, deal: int | None = None, turn_timer: int | None = None,
+        rounds: app_commands.Range[int, 1, 20] | None = None, direction: str | None = None,
+        punishment_accumulates: bool | None = None, bombs_answer_bombs: bool | None = None,
+        forgotten_call_costs_a_card: bool | None = None, ace_finish: bool | None = None,
+        no_jokers: bool | None = None, images: bool | None = None,
     ) -> None:
-        options = kadi_options(deal, turn_timer, rounds, direction,
-                               punishment_accumulates=punishment_accumulates,
-                               bombs_answer_bombs=bombs_answer_bombs,
-                               forgotten_call_costs_a_card=forgotten_call_costs_a_card,
-                               ace_finish=ace_finish, no_jokers=no_jokers)
-        options.images = images
-        await self.controller.open_table(interaction, self.game, options)
+        await self.open_from_presets(interaction, dict(
+            deal=deal, turn_timer=turn_timer, rounds=rounds, direction=direction,
+            punishment_accumulates=punishment_accumulates, bombs_answer_bombs=bombs_answer_bombs,
+            forgotten_call_costs_a_card=forgotten_call_costs_a_card, ace_finish=ace_finish, no_jokers=no_jokers,
+            images=images))
 
     @app_commands.command(name="solo", description="Play Kadi against computer players right now.")
     @app_commands.describe(opponents="How many computer players (1 to 4)", deal="Cards each",
@@ -67,11 +82,39 @@ class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan P
     @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 4] = 2,
-                   deal: int = 4, turn_timer: int = 0, level: str = Level.NORMAL, images: bool = True) -> None:
-        options = kadi_options(deal, turn_timer, 1, "clockwise")
-        options.computer_level = Level(level)
-        options.images = images
-        await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
+                   deal: int | None = None, turn_timer: int | None = None, level: str = Level.NORMAL,
+                   images: bool | None = None) -> None:
+        await self.open_from_presets(interaction, dict(deal=deal, turn_timer=turn_timer, images=images),
+                                     solo_against=(opponents, level))
+
+    presets = app_commands.Group(name="presets", description=preset_text.GROUP, guild_only=True)
+
+    @presets.command(name="save", description=preset_text.SAVE_COMMAND)
+    @app_commands.describe(**NEW_DESCRIPTIONS, scope=preset_text.SCOPE_OPTION)
+    @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
+    @app_commands.choices(direction=DIRECTION_CHOICES, scope=SCOPE_CHOICES)
+    async def save(
+        self, interaction: Interaction, scope: str = "channel", deal: int | None = None,
+        turn_timer: int | None = None, rounds: app_commands.Range[int, 1, 20] | None = None,
+        direction: str | None = None, punishment_accumulates: bool | None = None,
+        bombs_answer_bombs: bool | None = None, forgotten_call_costs_a_card: bool | None = None,
+        ace_finish: bool | None = None, no_jokers: bool | None = None, images: bool | None = None,
+    ) -> None:
+        await self.save_preset(interaction, scope, dict(
+            deal=deal, turn_timer=turn_timer, rounds=rounds, direction=direction,
+            punishment_accumulates=punishment_accumulates, bombs_answer_bombs=bombs_answer_bombs,
+            forgotten_call_costs_a_card=forgotten_call_costs_a_card, ace_finish=ace_finish, no_jokers=no_jokers,
+            images=images))
+
+    @presets.command(name="show", description=preset_text.SHOW_COMMAND)
+    async def show(self, interaction: Interaction) -> None:
+        await self.show_presets(interaction)
+
+    @presets.command(name="clear", description=preset_text.CLEAR_COMMAND)
+    @app_commands.describe(scope=preset_text.SCOPE_OPTION)
+    @app_commands.choices(scope=SCOPE_CHOICES)
+    async def clear(self, interaction: Interaction, scope: str = "channel") -> None:
+        await self.clear_preset(interaction, scope)
 
     @app_commands.command(name="niko", description="Call Niko Kadi! (before the next player moves)")
     async def niko(self, interaction: Interaction) -> None:

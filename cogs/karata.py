@@ -4,7 +4,8 @@ switches offered at /karata new, the Kadi Moja call and the cheat-mode challenge
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -19,7 +20,8 @@ from bot.games.karata.rules import (
 )
 from bot.registry import Level
 from bot.tables.table import TableError, TableOptions
-from bot.ui.game_cog import LEVEL_CHOICES, TURN_TIMER_CHOICES, GameCog
+from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, TURN_TIMER_CHOICES, GameCog
+from bot.ui.text import presets as preset_text
 
 Interaction = discord.Interaction[Any]
 
@@ -48,33 +50,45 @@ def karata_options(preset: str, turn_timer: int, *, must_call_to_win: bool = Fal
                         max_seats=rules.seat_limit())
 
 
+NEW_DESCRIPTIONS = dict(
+    preset="Which rules: Karata (the default) or Kadi Moja", turn_timer="Time for each turn (60 s by default)",
+    must_call_to_win="Karata: without a Kadi Moja call your last card doesn't win and you draw one",
+    elimination="Play rounds until one player is left (Karata: knock-out; Kadi Moja: points ceiling)",
+    cheat_mode="Hide one card and challenge others; every player must agree before the deal",
+    points_ceiling="Kadi Moja elimination: crossing this many points knocks you out (100 by default)",
+    images="Show the table as a picture of cards (on by default)",
+)
+
+
 class KarataCog(GameCog, group_name="karata", group_description="Play Karata or Kadi Moja"):
     game = "karata"
+    new_defaults: ClassVar[dict[str, Any]] = {
+        "preset": "karata", "turn_timer": 60, "must_call_to_win": False, "elimination": False, "cheat_mode": False,
+        "points_ceiling": None, "images": True}
+    solo_defaults: ClassVar[dict[str, Any]] = {"turn_timer": 0}
+    # A solo table deals at once: cheat mode, which every player must agree to first, stays off.
+    solo_leaves_out = ("cheat_mode",)
 
+    def table_options(self, values: Mapping[str, Any]) -> TableOptions:
+        options = karata_options(values["preset"], values["turn_timer"], must_call_to_win=values["must_call_to_win"],
+                                 elimination=values["elimination"], cheat_mode=values["cheat_mode"],
+                                 points_ceiling=values["points_ceiling"])
+        options.images = values["images"]
+        return options
+
+    # Every option None when the host leaves it out: the house rules here fill it in (bot/ui/presets.py).
     @app_commands.command(name="new", description="Open a Karata or Kadi Moja table in this channel.")
-    @app_commands.describe(
-        preset="Which rules: Karata (the default) or Kadi Moja", turn_timer="Time for each turn (60 s by default)",
-        must_call_to_win="Karata: without a Kadi Moja call your last card doesn't win and you draw one",
-        elimination="Play rounds until one player is left (Karata: knock-out; Kadi Moja: points ceiling)",
-        cheat_mode="Hide one card and challenge others; every player must agree before the deal",
-        points_ceiling="Kadi Moja elimination: crossing this many points knocks you out (100 by default)",
-        images="Show the table as a picture of cards (on by default)",
-    )
+    @app_commands.describe(**NEW_DESCRIPTIONS)
     @app_commands.choices(preset=PRESET_CHOICES)
     @app_commands.choices(turn_timer=TURN_TIMER_CHOICES)
     async def new(
-        self, interaction: Interaction, preset: str = "karata", turn_timer: int = 60,
-        must_call_to_win: bool = False, elimination: bool = False, cheat_mode: bool = False,
-        points_ceiling: app_commands.Range[int, 10, 1000] | None = None, images: bool = True,
+        self, interaction: Interaction, preset: str | None = None, turn_timer: int | None = None,
+        must_call_to_win: bool | None = None, elimination: bool | None = None, cheat_mode: bool | None = None,
+        points_ceiling: app_commands.Range[int, 10, 1000] | None = None, images: bool | None = None,
     ) -> None:
-        try:
-            options = karata_options(preset, turn_timer, must_call_to_win=must_call_to_win,
-                                     elimination=elimination, cheat_mode=cheat_mode, points_ceiling=points_ceiling)
-        except TableError as refusal:
-            await self.bot.presenter.refuse(interaction, refusal)
-            return
-        options.images = images
-        await self.controller.open_table(interaction, self.game, options)
+        await self.open_from_presets(interaction, dict(
+            preset=preset, turn_timer=turn_timer, must_call_to_win=must_call_to_win, elimination=elimination,
+            cheat_mode=cheat_mode, points_ceiling=points_ceiling, images=images))
 
     @app_commands.command(name="solo", description="Play Karata or Kadi Moja against computer players right now.")
     @app_commands.describe(opponents="How many computer players (1 to 7; Kadi Moja seats 6)", preset="Which rules",
@@ -86,12 +100,36 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
     @app_commands.choices(turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 2,
-                   preset: str = "karata", elimination: bool = False, turn_timer: int = 0,
-                   level: str = Level.NORMAL, images: bool = True) -> None:
-        options = karata_options(preset, turn_timer, elimination=elimination)
-        options.computer_level = Level(level)
-        options.images = images
-        await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
+                   preset: str | None = None, elimination: bool | None = None, turn_timer: int | None = None,
+                   level: str = Level.NORMAL, images: bool | None = None) -> None:
+        await self.open_from_presets(interaction, dict(preset=preset, elimination=elimination, turn_timer=turn_timer,
+                                                       images=images), solo_against=(opponents, level))
+
+    presets = app_commands.Group(name="presets", description=preset_text.GROUP, guild_only=True)
+
+    @presets.command(name="save", description=preset_text.SAVE_COMMAND)
+    @app_commands.describe(**NEW_DESCRIPTIONS, scope=preset_text.SCOPE_OPTION)
+    @app_commands.choices(preset=PRESET_CHOICES, scope=SCOPE_CHOICES)
+    @app_commands.choices(turn_timer=TURN_TIMER_CHOICES)
+    async def save(
+        self, interaction: Interaction, scope: str = "channel", preset: str | None = None,
+        turn_timer: int | None = None, must_call_to_win: bool | None = None, elimination: bool | None = None,
+        cheat_mode: bool | None = None, points_ceiling: app_commands.Range[int, 10, 1000] | None = None,
+        images: bool | None = None,
+    ) -> None:
+        await self.save_preset(interaction, scope, dict(
+            preset=preset, turn_timer=turn_timer, must_call_to_win=must_call_to_win, elimination=elimination,
+            cheat_mode=cheat_mode, points_ceiling=points_ceiling, images=images))
+
+    @presets.command(name="show", description=preset_text.SHOW_COMMAND)
+    async def show(self, interaction: Interaction) -> None:
+        await self.show_presets(interaction)
+
+    @presets.command(name="clear", description=preset_text.CLEAR_COMMAND)
+    @app_commands.describe(scope=preset_text.SCOPE_OPTION)
+    @app_commands.choices(scope=SCOPE_CHOICES)
+    async def clear(self, interaction: Interaction, scope: str = "channel") -> None:
+        await self.clear_preset(interaction, scope)
 
     @app_commands.command(name="moja", description="Call Kadi Moja! when you are down to one card.")
     async def moja(self, interaction: Interaction) -> None:

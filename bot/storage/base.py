@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.storage.rating import ordinal
 
@@ -142,6 +142,28 @@ class Seasons:
     monthly: bool  # a new season begins with each calendar month's first round (UTC)
 
 
+class PresetScope(StrEnum):
+    """Where a preset of house rules applies (the ``presets.scope`` column's words)."""
+
+    CHANNEL = "channel"
+    SERVER = "server"
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A server's own house rules for a game's new tables (issue 32): the option words of
+    ``/<game> new`` a member with Manage Server saved, for one channel or the whole server.
+    ``options`` is as stored: a later version may no longer know some of them (the cog
+    leaves those out, bot/ui/presets.py)."""
+
+    game: str
+    scope: PresetScope
+    channel_id: int  # 0 for the server's
+    options: dict[str, Any]
+    saved_by: int
+    saved_at: float
+
+
 class Storage(Protocol):
     """The repository the runtime and the standings cog talk to."""
 
@@ -229,3 +251,14 @@ class Storage(Protocol):
     async def set_monthly_seasons(self, guild_id: int, game: str, monthly: bool, now: float | None = None) -> None:
         """Whether a new season of the game begins each calendar month (UTC)."""
 
+    # ----------------------------------------------------------------- presets
+    async def save_preset(self, guild_id: int, game: str, scope: PresetScope, channel_id: int,
+                          options: dict[str, Any], saved_by: int, now: float | None = None) -> None:
+        """Save (or replace, whole) the guild's preset of a game for a channel or the server."""
+
+    async def presets_here(self, guild_id: int, game: str, channel_id: int) -> list[Preset]:
+        """The presets of a game that bear on ``channel_id``: the channel's, then the
+        server's (each only if saved). The first is the one that applies."""
+
+    async def clear_preset(self, guild_id: int, game: str, scope: PresetScope, channel_id: int) -> bool:
+        """Forget the channel's or the server's preset of a game; whether there was one."""

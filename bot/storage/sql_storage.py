@@ -34,6 +34,8 @@ from bot.storage.base import (
     FINISHED,
     PlayedRound,
     PlayedSeat,
+    Preset,
+    PresetScope,
     Rating,
     ResultRow,
     Seasons,
@@ -529,6 +531,38 @@ class SQLStorage(abc.ABC):
                             " ON CONFLICT (guild_id, game) DO UPDATE SET monthly = excluded.monthly",
                             guild_id, game, monthly)
 
+    # ----------------------------------------------------------------- presets
+    async def save_preset(self, guild_id: int, game: str, scope: PresetScope, channel_id: int,
+                          options: dict[str, Any], saved_by: int, now: float | None = None) -> None:
+        """Save the guild's preset of a game for a channel or the server, replacing the one
+        there whole (an option left out of the new one is no longer in it)."""
+        now = time.time() if now is None else now
+        await self._execute(
+            "INSERT INTO presets (guild_id, game, scope, channel_id, options, saved_by, saved_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, scope, channel_id)"
+            " DO UPDATE SET options = excluded.options, saved_by = excluded.saved_by, saved_at = excluded.saved_at",
+            guild_id, game, str(scope), preset_channel(scope, channel_id), json.dumps(options, sort_keys=True),
+            saved_by, now)
+
+    async def presets_here(self, guild_id: int, game: str, channel_id: int) -> list[Preset]:
+        """The channel's preset of a game, then the server's (each only if saved): the first
+        applies. A preset whose options are not a JSON object reads as empty."""
+        rows = await self._fetch(
+            "SELECT scope, channel_id, options, saved_by, saved_at FROM presets"
+            " WHERE guild_id = ? AND game = ? AND ((scope = ? AND channel_id = ?) OR (scope = ? AND channel_id = 0))",
+            guild_id, game, str(PresetScope.CHANNEL), channel_id, str(PresetScope.SERVER))
+        found = [Preset(game, PresetScope(r[0]), int(r[1]), stored_options(r[2]), int(r[3]), float(r[4]))
+                 for r in rows]
+        return sorted(found, key=lambda p: p.scope != PresetScope.CHANNEL)
+
+    async def clear_preset(self, guild_id: int, game: str, scope: PresetScope, channel_id: int) -> bool:
+        """Forget the channel's or the server's preset of a game; whether there was one."""
+        key = (guild_id, game, str(scope), preset_channel(scope, channel_id))
+        where = " WHERE guild_id = ? AND game = ? AND scope = ? AND channel_id = ?"
+        there = await self._fetch("SELECT 1 FROM presets" + where, *key)
+        await self._execute("DELETE FROM presets" + where, *key)
+        return bool(there)
+
     async def member_stats(self, guild_id: int, user_id: int) -> dict[str, Standing]:
         """One member's standing in every game of this guild (all rounds counted), with
         their rating (from rounds with at least two humans)."""
@@ -536,6 +570,20 @@ class SQLStorage(abc.ABC):
             f"{STANDING_SELECT} WHERE s.guild_id = ? AND s.user_id = ? AND s.scope = ? ORDER BY s.game",
             guild_id, user_id, ALL)
         return {str(r[0]): standing_of(r) for r in rows}
+
+
+def preset_channel(scope: PresetScope, channel_id: int) -> int:
+    """The ``channel_id`` a preset is stored under: the channel's own, or 0 for the server's."""
+    return channel_id if scope == PresetScope.CHANNEL else 0
+
+
+def stored_options(text: str) -> dict[str, Any]:
+    """A preset's stored options; a row that is not a JSON object (edited by hand) reads as none."""
+    try:
+        options = json.loads(text)
+    except ValueError:
+        return {}
+    return options if isinstance(options, dict) else {}
 
 
 def standing_of(row: Sequence[Any]) -> Standing:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import secrets
 import string
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 import orjson
@@ -80,6 +81,15 @@ class Seat:
                    data.get("autopilot", False), data.get("left", False), Level(data.get("level", Level.NORMAL)))
 
 
+class RulesFrom(StrEnum):
+    """Where a table's options came from (the lobby says): a server's own house rules
+    (bot/ui/presets.py), of its channel or of the whole server, or the host alone."""
+
+    TABLE = "table"  # no preset applied: the host's options and the commands' defaults
+    CHANNEL = "channel"
+    SERVER = "server"
+
+
 @dataclass
 class TableOptions:
     """What the host chose at ``/<game> new``: the engine's rules plus the table's clock."""
@@ -96,20 +106,33 @@ class TableOptions:
     # Whether the table message carries a picture of the table (the host's ``images``
     # option; records saved before there was one read as on).
     images: bool = True
+    # Whose house rules the table started from (records saved before presets read as the host's).
+    rules_from: RulesFrom = RulesFrom.TABLE
+    # Whether the host changed any option of that preset for this table.
+    changed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"rules": self.rules, "turn_seconds": self.turn_seconds, "consent": self.consent,
-                "max_seats": self.max_seats, "computer_level": self.computer_level, "images": self.images}
+                "max_seats": self.max_seats, "computer_level": self.computer_level, "images": self.images,
+                "rules_from": self.rules_from, "changed": self.changed}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableOptions:
         return cls(dict(data.get("rules", {})), data.get("turn_seconds"), list(data.get("consent", [])),
                    data.get("max_seats"), Level(data.get("computer_level", Level.NORMAL)),
-                   bool(data.get("images", True)))
+                   bool(data.get("images", True)), _rules_from(data.get("rules_from")), bool(data.get("changed")))
 
     def needs_consent(self) -> list[str]:
         """The consent switches that are on."""
         return [name for name in self.consent if self.rules.get(name)]
+
+
+def _rules_from(word: object) -> RulesFrom:
+    """A saved ``rules_from``; a word this version does not know reads as the host's own."""
+    try:
+        return RulesFrom(str(word)) if word is not None else RulesFrom.TABLE
+    except ValueError:
+        return RulesFrom.TABLE
 
 
 @dataclass

@@ -7,21 +7,29 @@ nothing else: hands, plays, draws, leaving, ending and the rules page are here.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.registry import Level
+from bot.registry import Level, game_titles
+from bot.storage.base import Preset, PresetScope
+from bot.tables.table import TableError, TableOptions
+from bot.ui import presets
 from bot.ui.controller import Controller
 from bot.ui.guard import ANY_SHARD
+from bot.ui.presenter import Placeholder
+from bot.ui.text import presets as preset_text
 from bot.ui.text.rules import rules_pages as rules_pages  # the messages /<game> rules shows (the tests read it)
 
 if TYPE_CHECKING:
     from bot.client import KadiBot
 
 Interaction = discord.Interaction[Any]
+log = logging.getLogger(__name__)
 
 TURN_TIMER_CHOICES = [
     app_commands.Choice(name="off", value=0),
@@ -32,11 +40,18 @@ TURN_TIMER_CHOICES = [
 ]
 LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in Level]
 """A solo table's computers: easy (they blunder now and then), normal, hard (they search)."""
+SCOPE_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in preset_text.SCOPE_CHOICES]
+"""Where a preset of house rules applies: this channel (the default) or the whole server."""
 
 
 class GameCog(commands.GroupCog):
     game: ClassVar[str]
     omit: ClassVar[tuple[str, ...]] = ()  # shared commands the game has no use for (Donkey draws nothing)
+    # Every option of /<game> new and the value it takes when neither the host nor a preset
+    # gives one; /<game> presets save takes the same options (bot/ui/presets.py).
+    new_defaults: ClassVar[dict[str, Any]] = {}
+    solo_defaults: ClassVar[dict[str, Any]] = {}  # /<game> solo's, where they differ (no turn clock)
+    solo_leaves_out: ClassVar[tuple[str, ...]] = ()  # preset options a solo table does not take
 
     def __init__(self, bot: KadiBot) -> None:
         self.bot = bot
@@ -54,6 +69,134 @@ class GameCog(commands.GroupCog):
     @property
     def controller(self) -> Controller:
         return self.bot.controller
+
+    # ------------------------------------------------------------ house rules
+    def table_options(self, values: Mapping[str, Any]) -> TableOptions:
+        """The table options for every option of ``new_defaults`` (a ``TableError`` for a mix
+        that makes no sense). Each game's cog says."""
+        raise NotImplementedError
+
+    def new_parameters(self) -> list[app_commands.Parameter]:
+        """/<game> new's options, as declared: what a preset may hold and how each is checked."""
+        command = getattr(self, "new")  # noqa: B009 (each game's cog declares its own)
+        assert isinstance(command, app_commands.Command)
+        return command.parameters
+
+    async def open_from_presets(self, interaction: Interaction, given: Mapping[str, Any | None],
+                                solo_against: tuple[int, str] | None = None) -> None:
+        """``/<game> new`` (or ``solo``, with ``solo_against`` = (opponents, level)): the
+        host's options (None where not given) over the house rules that apply here."""
+        found = await self._presets_here(interaction)
+        if found is None:
+            return
+        defaults = {**self.new_defaults, **self.solo_defaults} if solo_against else self.new_defaults
+        start = presets.starting_values(self.new_parameters(), defaults, given, found,
+                                        self.solo_leaves_out if solo_against else ())
+        try:
+            options = self.table_options(start.values)
+        except TableError as refusal:
+            await self.bot.presenter.refuse(interaction, refusal, placeholder=Placeholder.PUBLIC)
+            return
+        options.rules_from, options.changed = start.rules_from, start.changed
+        if solo_against is None:
+            await self.controller.open_table(interaction, self.game, options)
+            return
+        opponents, level = solo_against
+        options.computer_level = Level(level)
+        await self.controller.open_table(interaction, self.game, options, computers=opponents, start=True)
+
+    async def _presets_here(self, interaction: Interaction) -> list[Preset] | None:
+        """The presets bearing on the interaction's channel (none outside a server: the
+        controller refuses that); None, after one private sentence, if they could not be read."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            return []
+        try:
+            return await self.bot.presenter.within_deadline(interaction, self.bot.storage.presets_here(
+                interaction.guild_id, self.game, interaction.channel_id), Placeholder.PUBLIC)
+        except Exception:
+            log.exception("reading the %s presets failed", self.game)
+            await self.bot.presenter.tell(interaction, preset_text.UNREADABLE, Placeholder.PUBLIC)
+            return None
+
+    @staticmethod
+    def may_manage(interaction: Interaction) -> bool:
+        """Manage Server, checked here rather than left to Discord's command permissions (a
+        server may open those to everyone): the rule is the bot's, as for seasons."""
+        return interaction.guild_id is not None and bool(interaction.permissions.manage_guild)
+
+    async def save_preset(self, interaction: Interaction, scope: str, given: Mapping[str, Any | None]) -> None:
+        """``/<game> presets save``: the options given, checked as ``/<game> new`` checks
+        them, saved whole for this channel or the server."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await self.bot.presenter.refuse(interaction, TableError("not-in-a-server"))
+            return
+        if not self.may_manage(interaction):
+            await self.bot.presenter.tell(interaction, preset_text.NOT_MANAGER)
+            return
+        values = {name: value for name, value in given.items() if value is not None}
+        parameters = self.new_parameters()
+        problem = presets.options_refused(parameters, values)
+        if problem is not None:
+            await self.bot.presenter.tell(interaction, problem)
+            return
+        try:  # the same mixes /new refuses (Karata: a Karata-only switch with Kadi Moja)
+            self.table_options({**self.new_defaults, **values})
+        except TableError as refusal:
+            await self.bot.presenter.refuse(interaction, refusal)
+            return
+        where = PresetScope(scope)
+        if not await self._changed(interaction, self.bot.storage.save_preset(
+                interaction.guild_id, self.game, where, interaction.channel_id, values, interaction.user.id)):
+            return
+        await self.bot.presenter.tell(interaction, preset_text.saved(where, self._title(),
+                                                                      presets.shown(parameters, values)))
+
+    async def show_presets(self, interaction: Interaction) -> None:
+        """``/<game> presets show``: what new tables here start from, and where it comes from."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await self.bot.presenter.refuse(interaction, TableError("not-in-a-server"))
+            return
+        try:
+            found = await self.bot.presenter.within_deadline(interaction, self.bot.storage.presets_here(
+                interaction.guild_id, self.game, interaction.channel_id), Placeholder.PRIVATE)
+        except Exception:
+            log.exception("reading the %s presets failed", self.game)
+            await self.bot.presenter.tell(interaction, preset_text.SHOW_UNREADABLE)
+            return
+        parameters = self.new_parameters()
+        applies = ((str(found[0].scope), presets.shown(parameters, presets.usable(parameters, found[0])))
+                   if found else None)
+        server = [p for p in found[1:] if p.scope == PresetScope.SERVER]
+        elsewhere = presets.shown(parameters, presets.usable(parameters, server[0])) if server else None
+        await self.bot.presenter.tell(interaction, preset_text.shown(self._title(), applies, elsewhere))
+
+    async def clear_preset(self, interaction: Interaction, scope: str) -> None:
+        """``/<game> presets clear``: forget this channel's or the server's preset."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await self.bot.presenter.refuse(interaction, TableError("not-in-a-server"))
+            return
+        if not self.may_manage(interaction):
+            await self.bot.presenter.tell(interaction, preset_text.NOT_MANAGER)
+            return
+        where = PresetScope(scope)
+        there = await self._changed(interaction, self.bot.storage.clear_preset(
+            interaction.guild_id, self.game, where, interaction.channel_id))
+        if there is not None:
+            await self.bot.presenter.tell(interaction, preset_text.cleared(where, self._title(), bool(there)))
+
+    async def _changed(self, interaction: Interaction, work: Any) -> Any:
+        """``work`` (a database write), deferred privately if slow: its result (True for
+        none); None, after one private sentence, if the database failed."""
+        try:
+            done = await self.bot.presenter.within_deadline(interaction, work, Placeholder.PRIVATE)
+        except Exception:
+            log.exception("changing the %s presets failed", self.game)
+            await self.bot.presenter.tell(interaction, preset_text.NOT_SAVED)
+            return None
+        return True if done is None else done
+
+    def _title(self) -> str:
+        return game_titles().get(self.game, self.game)
 
     @app_commands.command(name="watch", description="Watch this channel's table live (only you see this view).")
     async def watch(self, interaction: Interaction) -> None:

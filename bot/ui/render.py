@@ -35,7 +35,7 @@ from bot.ui.components import (
     layout,
 )
 from bot.ui.pictures import set_picture
-from bot.ui.text import history, screens
+from bot.ui.text import history, presets, screens
 from bot.ui.text.game import GameUI
 
 GREY = 0x607D8B
@@ -102,6 +102,8 @@ def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -
             embed.description = screens.lobby_description(len(table.seats), engine.min_seats, table.max_seats)
             if table.deadline is not None:
                 embed.description += "\n" + screens.lobby_closes(f"<t:{int(table.deadline)}:R>")
+        # Whose house rules these are (bot/ui/presets.py); the footer lists the rules that are on.
+        embed.description += "\n" + presets.rules_from(table.options.rules_from, table.options.changed)
         embed.add_field(name=screens.SEATS_FIELD, value=seats or "—", inline=False)
         _last_moves(embed, table, ui, names)
     elif table.game is not None:

@@ -25,19 +25,28 @@ def option_problem(command: app_commands.Command[Any, ..., Any], namespace: app_
         value = getattr(namespace, param.name, None)
         if value is None:
             continue
-        name = param.display_name.replace("_", " ")
-        if param.choices:
-            allowed = [choice.value for choice in param.choices]
-            if value not in allowed:
-                return screens.not_a_choice(name)
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            low, high = param.min_value, param.max_value
-            if (low is not None and value < low) or (high is not None and value > high):
-                return screens.out_of_range(name, low, high)
-        if isinstance(value, str):  # a string's min/max values are its lengths
-            low, high = param.min_value, param.max_value
-            if (low is not None and len(value) < low) or (high is not None and len(value) > high):
-                return screens.wrong_length(name, low, high)
+        problem = value_problem(param, value)
+        if problem is not None:
+            return problem
+    return None
+
+
+def value_problem(param: app_commands.Parameter, value: Any) -> str | None:
+    """One sentence if ``value`` is outside what ``param`` declares (its choices, range or
+    length), else None. A server's saved house rules go through this too (bot/ui/presets.py)."""
+    name = param.display_name.replace("_", " ")
+    if param.choices:
+        allowed = [choice.value for choice in param.choices]
+        if value not in allowed:
+            return screens.not_a_choice(name)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        low, high = param.min_value, param.max_value
+        if (low is not None and value < low) or (high is not None and value > high):
+            return screens.out_of_range(name, low, high)
+    if isinstance(value, str):  # a string's min/max values are its lengths
+        low, high = param.min_value, param.max_value
+        if (low is not None and len(value) < low) or (high is not None and len(value) > high):
+            return screens.wrong_length(name, low, high)
     return None
 
 
