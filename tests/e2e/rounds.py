@@ -1,0 +1,223 @@
+"""A round of each game played through the fake Discord without reading a word of it, and
+everything it showed the members: for the tests that read the bot's words in a language
+(tests/e2e/test_screens_within_limits.py, test_every_word_translated.py).
+
+The members find their way by custom ids (bot/ui/components.py) and option values, never
+by a label, so the same script plays in any language, the pseudo-language included.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass
+
+import pytest
+
+from bot.client import KadiBot
+from bot.tables.table import Table
+from bot.ui.text import i18n
+from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
+from sandbox.fake_discord.members import calls, menus, move_buttons, part
+from sandbox.fake_discord.model import JSON, walk_components
+from tests.e2e.botkit import MOVES, table_of
+from tests.waiting import eventually, settled
+
+GAMES = ("kadi", "karata", "donkey")
+PLAY_OPTION = {"kadi": "cards", "karata": "cards", "donkey": "card"}
+
+
+def speak_everywhere(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Make ``lang`` the language of every moment in the bot (server and members alike).
+
+    Until the language choice is stored (issue 29's ``/settings language``), the bot
+    speaks the context variable's default: a fresh variable whose default is ``lang``
+    stands in for the server's and each member's choice. Replace this with the real
+    setting (an admin's ``/settings language`` and each member's) once it lands.
+    """
+    monkeypatch.setattr(i18n, "_language", ContextVar("language", default=lang))
+
+
+def table_id_of(message: FakeMessage) -> str:
+    return next(part(b.custom_id, 1) for b in message.buttons() if b.custom_id.startswith("t:"))
+
+
+async def open_hand(fake: FakeDiscord, member: FakeMember, message: FakeMessage, table_id: str) -> FakeMessage:
+    result = await fake.click(member, message, f"t:{table_id}:hand")
+    hand = await result.final() if result.deferred else result.message
+    assert hand is not None and hand.visible_to == member.id, "a hand is shown to its owner only"
+    return hand
+
+
+async def move_from_hand(fake: FakeDiscord, member: FakeMember, hand: FakeMessage) -> bool:
+    """One move as a member makes it from the hand message: a call, else the first play
+    its menu offers (answering the ask menus it opens), else the first move button.
+    False if the hand offered nothing (or the move was refused)."""
+    calling, plays, buttons = calls(hand), menus(hand, "p"), move_buttons(hand)
+    if calling:
+        result = await fake.click(member, hand, calling[0])
+    elif plays:
+        select, value = plays[0], plays[0].option_values[0]
+        for _ in range(4):  # a play that asks: the next menu says for what (a suit, then a card)
+            if not value.startswith("ask "):
+                break
+            opened = await fake.select(member, hand, value, select)
+            asks = menus(hand, "a") if opened.type == 7 else []
+            if not asks:
+                return False
+            select, value = asks[0], asks[0].option_values[-1]
+        result = await fake.select(member, hand, value, select)
+    elif buttons:
+        result = await fake.click(member, hand, buttons[0])
+    else:
+        return False
+    return result.type == 7
+
+
+async def play_a_round(fake: FakeDiscord, bot: KadiBot, game: str, host: FakeMember, guest: FakeMember,
+                       onlooker: FakeMember) -> Table:
+    """``/<game> new``; the guest joins and tries to start (refused: not the host); a
+    computer is added from the lobby's menu; the host starts. The two play from their hand
+    messages until the round ends, with one card that is no card typed and one watch view
+    on the way; then the history, the leaderboard and a member's stats."""
+    opened = await fake.slash(host, f"{game} new", options={"turn_timer": 0})
+    message = await opened.final()
+    table_id = table_id_of(message)
+    await fake.click(guest, message, f"t:{table_id}:join")
+    refused = await fake.click(guest, message, f"t:{table_id}:start")
+    assert refused.ephemeral
+    await fake.select(host, message, "easy", f"c:{table_id}:add")
+    await fake.click(host, message, f"t:{table_id}:start")
+    table = await table_of(bot, message)
+    members = {host.id: host, guest.id: guest}
+    typo = await fake.slash(guest, f"{game} play", options={PLAY_OPTION[game]: "ZZ"})
+    assert typo.ephemeral
+    watching = await fake.slash(onlooker, f"{game} watch")
+    assert watching.ephemeral
+
+    def human_to_act() -> int | None:
+        game_now = table.game
+        if game_now is None:
+            return None
+        return next((s for s in game_now.actors() if table.seats[s].user_id in members), None)
+
+    for _ in range(MOVES):
+        await eventually(lambda: table.status != "playing" or human_to_act() is not None,
+                         f"a member's turn or the end of table {table_id}")
+        if table.status != "playing":
+            break
+        seat = human_to_act()
+        if seat is None:
+            continue
+        user = table.seats[seat].user_id
+        assert user is not None
+        hand = await open_hand(fake, members[user], message, table_id)
+        if not await move_from_hand(fake, members[user], hand) and human_to_act() == seat:
+            # Nothing the hand offers (a moment's window): move as the runtime would take it.
+            assert table.game is not None
+            with contextlib.suppress(Exception):
+                await bot.runtime.act(table.id, user, table.game.legal_moves(seat)[0].text())
+    assert table.status == "over", table.status
+    await settled(bot.presenter)
+    await (await fake.slash(host, f"{game} history")).final()
+    await (await fake.slash(guest, "leaderboard", options={"game": game, "include_computer_rounds": True})).final()
+    await (await fake.slash(host, "stats", member=guest)).final()
+    await settled(bot.presenter)
+    return table
+
+
+@dataclass(frozen=True)
+class Said:
+    """One text a member saw, and where."""
+
+    where: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.text!r}"
+
+
+def _where(message: FakeMessage, index: int) -> str:
+    return f"{'public' if message.public else 'private'} message {message.id} version {index}"
+
+
+def everything_said(fake: FakeDiscord) -> Iterator[Said]:
+    """Every text of every version of every message the bot sent, public or private:
+    content, embeds, buttons, menus (placeholders, options and their descriptions) and
+    the pictures' alt text."""
+    for message in list(fake.messages.values()):
+        for index, version in enumerate(message.versions):
+            where = _where(message, index)
+            for text in texts_of(version):
+                yield Said(where, text)
+            for attachment in version.get("attachments") or []:
+                if attachment.get("description"):
+                    yield Said(f"{where} alt text", str(attachment["description"]))
+
+
+# Discord's limits (https://discord.com/developers/docs/resources/message): a message's
+# content, an embed's parts and their sum, a button's label, a menu's options and placeholder.
+LIMITS = {"content": 2000, "title": 256, "description": 4096, "field name": 256, "field value": 1024,
+          "footer": 2048, "author": 256, "embed": 6000, "button": 80, "option label": 100,
+          "option value": 100, "option description": 100, "placeholder": 150, "alt text": 1024}
+PHONE_BUTTON = 25  # a label longer than this wraps or is cut on a phone
+
+
+def _embed_parts(embed: JSON) -> Iterator[tuple[str, str]]:
+    for key in ("title", "description"):
+        if embed.get(key):
+            yield key, str(embed[key])
+    if (embed.get("author") or {}).get("name"):
+        yield "author", str(embed["author"]["name"])
+    for field in embed.get("fields") or []:
+        yield "field name", str(field.get("name") or "")
+        yield "field value", str(field.get("value") or "")
+    if (embed.get("footer") or {}).get("text"):
+        yield "footer", str(embed["footer"]["text"])
+
+
+def sizes(version: JSON) -> Iterator[tuple[str, str]]:
+    """(what, text) for every part of a message version a Discord limit applies to."""
+    if version.get("content"):
+        yield "content", str(version["content"])
+    for embed in version.get("embeds") or []:
+        parts = list(_embed_parts(embed))
+        yield from parts
+        yield "embed", "".join(text for _, text in parts)
+    for component in walk_components(version.get("components") or []):
+        if component.get("type") == 2 and component.get("label"):
+            yield "button", str(component["label"])
+        if component.get("placeholder"):
+            yield "placeholder", str(component["placeholder"])
+        for option in component.get("options") or []:
+            yield "option label", str(option.get("label") or "")
+            yield "option value", str(option.get("value") or "")
+            if option.get("description"):
+                yield "option description", str(option["description"])
+    for attachment in version.get("attachments") or []:
+        if attachment.get("description"):
+            yield "alt text", str(attachment["description"])
+
+
+def over_the_limits(fake: FakeDiscord) -> list[str]:
+    """Every part of every message version longer than Discord takes, and every button
+    label longer than a phone shows."""
+    wrong = []
+    for message in list(fake.messages.values()):
+        for index, version in enumerate(message.versions):
+            for what, text in sizes(version):
+                if len(text) > LIMITS[what]:
+                    wrong.append(f"{_where(message, index)} {what} of {len(text)} > {LIMITS[what]}: {text[:80]!r}")
+                if what == "button" and len(text) > PHONE_BUTTON:
+                    wrong.append(f"{_where(message, index)} button of {len(text)} > {PHONE_BUTTON}: {text!r}")
+    return wrong
+
+
+def plain(text: str) -> str:
+    """``text`` without what every language writes alike: mentions, timestamps, custom
+    emoji, links and commands in backticks."""
+    text = re.sub(r"<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>", " ", text)
+    text = re.sub(r"https?://\S+", " ", text)
+    return re.sub(r"`[^`]*`", " ", text)
