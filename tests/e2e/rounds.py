@@ -11,10 +11,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator
-from contextvars import ContextVar
 from dataclasses import dataclass
-
-import pytest
 
 from bot.client import KadiBot
 from bot.tables.table import Table
@@ -29,15 +26,16 @@ GAMES = ("kadi", "karata", "donkey")
 PLAY_OPTION = {"kadi": "cards", "karata": "cards", "donkey": "card"}
 
 
-def speak_everywhere(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
-    """Make ``lang`` the language of every moment in the bot (server and members alike).
-
-    Until the language choice is stored (issue 29's ``/settings language``), the bot
-    speaks the context variable's default: a fresh variable whose default is ``lang``
-    stands in for the server's and each member's choice. Replace this with the real
-    setting (an admin's ``/settings language`` and each member's) once it lands.
-    """
-    monkeypatch.setattr(i18n, "_language", ContextVar("language", default=lang))
+async def choose_language(fake: FakeDiscord, lang: str, admin: FakeMember, *members: FakeMember) -> None:
+    """The server's language and each member's own set to ``lang`` with ``/settings
+    language``, as an admin (Manage Server) and the members would. (The command's choices
+    are the catalogues found at start-up; a test's language, added later, is sent as a
+    modified client would: the bot takes any language it has a catalogue for.)"""
+    for member, whose in ((admin, "server"), (admin, "me"), *((m, "me") for m in members)):
+        chosen = await fake.slash(member, "settings language", options={"language": lang, "for": whose},
+                                  unchecked=True)
+        await chosen.final()
+        assert chosen.ephemeral
 
 
 def table_id_of(message: FakeMessage) -> str:
@@ -77,17 +75,18 @@ async def move_from_hand(fake: FakeDiscord, member: FakeMember, hand: FakeMessag
 
 
 async def play_a_round(fake: FakeDiscord, bot: KadiBot, game: str, host: FakeMember, guest: FakeMember,
-                       onlooker: FakeMember) -> Table:
+                       onlooker: FakeMember, lang: str = i18n.DEFAULT) -> Table:
     """``/<game> new``; the guest joins and tries to start (refused: not the host); a
     computer is added from the lobby's menu; the host starts. The two play from their hand
     messages until the round ends, with one card that is no card typed and one watch view
-    on the way; then the history, the leaderboard and a member's stats."""
+    on the way; then the history, the leaderboard and a member's stats. (The guest's refusal
+    is checked to be in ``lang``: the members do read it.)"""
     opened = await fake.slash(host, f"{game} new", options={"turn_timer": 0})
     message = await opened.final()
     table_id = table_id_of(message)
     await fake.click(guest, message, f"t:{table_id}:join")
     refused = await fake.click(guest, message, f"t:{table_id}:start")
-    assert refused.ephemeral
+    assert refused.ephemeral and i18n.text("refusal-not-host", lang) in refused.text, refused.text
     await fake.select(host, message, "easy", f"c:{table_id}:add")
     await fake.click(host, message, f"t:{table_id}:start")
     table = await table_of(bot, message)
