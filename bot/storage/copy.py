@@ -5,7 +5,8 @@ the bot on PostgreSQL (docs/deploy.md):
 
 Stop the bot first. What is copied: every table row (the ones still going are then
 restored by the bot on PostgreSQL) with its move log, every recorded round, and members'
-own settings (hand pictures on or off), and when each season began. Rounds are
+own settings (hand pictures on or off), when each season began, and each server's own
+house rules (presets). Rounds are
 recorded as the bot records them, in the order SQLite recorded them, through the same
 ``record_results`` (only rows not there yet are inserted, and only those are rated), so
 the standings and ratings come out as SQLite's, and running the command again copies
@@ -72,6 +73,7 @@ async def copy_database(source: Path, url: str) -> Copied:
             await _copy_seasons(conn, target)  # first: each round is rated in the season it was played in
             await _copy_rounds(conn, target, copied)
             await _copy_settings(conn, target, copied)
+            await _copy_presets(conn, target)
     finally:
         await target.close()
     return copied
@@ -175,6 +177,16 @@ async def _copy_seasons(conn: sqlite3.Connection, target: PostgresStorage) -> No
                              " ON CONFLICT DO NOTHING", started.fetchall())
         await pg.executemany("INSERT INTO season_plans (guild_id, game, monthly) VALUES ($1, $2, $3)"
                              " ON CONFLICT DO NOTHING", [(g, game, bool(m)) for g, game, m in plans.fetchall()])
+
+
+async def _copy_presets(conn: sqlite3.Connection, target: PostgresStorage) -> None:
+    """Each server's own house rules (issue 32), as saved; a preset already in PostgreSQL
+    is left as it is."""
+    rows = conn.execute("SELECT guild_id, game, scope, channel_id, options, saved_by, saved_at FROM presets"
+                        " ORDER BY guild_id, game, scope, channel_id").fetchall()
+    async with target.transaction() as pg:
+        await pg.executemany("INSERT INTO presets (guild_id, game, scope, channel_id, options, saved_by, saved_at)"
+                             " VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING", rows)
 
 
 async def _copy_settings(conn: sqlite3.Connection, target: PostgresStorage, copied: Copied) -> None:

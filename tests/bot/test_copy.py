@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.storage.base import Storage
+from bot.storage.base import PresetScope, Storage
 from bot.storage.postgres import PostgresStorage
 from bot.storage.sqlite import SQLiteStorage
 from sandbox.postgres_server import PostgresServer
@@ -40,7 +40,9 @@ async def everything(storage: Storage) -> tuple[object, ...]:
             # Seasons (issue 32): when each began, and each one's own board, rated afresh.
             await storage.seasons(GUILD, "kadi"),
             *[await storage.leaderboard(GUILD, "kadi", humans_only=False, season=n) for n in (1, 2)],
-            await fetch(storage, "SELECT * FROM season_standings ORDER BY guild_id, game, season, scope, user_id"))
+            await fetch(storage, "SELECT * FROM season_standings ORDER BY guild_id, game, season, scope, user_id"),
+            # A server's own house rules (issue 32, item 4).
+            await storage.presets_here(GUILD, "kadi", 10), await storage.presets_here(GUILD, "karata", 12))
 
 
 async def test_the_copy_command_moves_tables_and_standings_once(
@@ -53,8 +55,12 @@ async def test_the_copy_command_moves_tables_and_standings_once(
         if n == len(HISTORY) // 2:
             await sqlite.new_season(GUILD, "kadi")  # the later rounds count in season 2
         await sqlite.save_table(row(table_id, guild, game=game), results=rows)
+    await sqlite.save_preset(GUILD, "kadi", PresetScope.SERVER, 10, {"deal": 5, "no_jokers": True}, 99, 1.5)
+    await sqlite.save_preset(GUILD, "kadi", PresetScope.CHANNEL, 10, {"deal": 3}, 99, 2.5)
+    await sqlite.save_preset(GUILD, "karata", PresetScope.CHANNEL, 12, {"preset": "kadi-moja"}, 98, 3.5)
     expected = await everything(sqlite)
-    assert expected[-4].current == 2 and expected[-1], expected[-4]
+    assert expected[-6].current == 2 and expected[-3], expected[-6]
+    assert len(expected[-2]) == 2 and len(expected[-1]) == 1
     await sqlite.close()
     url = postgres_server.new_database()
     try:
