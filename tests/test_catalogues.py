@@ -87,6 +87,13 @@ def test_every_message_takes_the_same_variables_as_in_english(lang: str) -> None
     assert not different, "\n".join(different)
 
 
+@pytest.mark.parametrize("lang", [lang for lang in shipped() if lang != i18n.DEFAULT])
+def test_every_english_message_is_in_every_language(lang: str) -> None:
+    """A message a shipped language lacks is read in English in the middle of it."""
+    missing = catalogues.gaps(lang).missing
+    assert not missing, f"{lang} lacks {len(missing)} messages: {list(missing)}"
+
+
 # ------------------------------------------------------------ the check itself
 
 
