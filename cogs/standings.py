@@ -29,6 +29,7 @@ from bot.ui.guard import ANY_SHARD
 from bot.ui.presenter import Placeholder
 from bot.ui.render import plain_text
 from bot.ui.text import failures, i18n, seasons
+from bot.ui.text import standings as standing_words
 
 Interaction = discord.Interaction[Any]
 T = TypeVar("T")
@@ -49,25 +50,16 @@ def game_title(game: str) -> str:
     return next((c.name for c in GAME_CHOICES if c.value == game), game)
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def ordinal_word(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
 def rating_text(rating: Rating | None) -> str:
     """The rating members are ranked by (μ − 3σ), with μ and its uncertainty σ."""
     if rating is None:
-        return "unrated"
-    return f"rating **{rating.ordinal:.1f}** (μ {rating.mu:.1f} ± {rating.sigma:.1f})"
+        return standing_words.rating_text(None)
+    return standing_words.rating_text(rating.ordinal, rating.mu, rating.sigma)
 
 
 def figures(s: Standing, game: str) -> str:
-    line = f"{plural(s.wins, 'win')} in {plural(s.rounds, 'round')} · average rank {s.average_rank:.2f}"
-    return line + (f" · Donkey {s.losses}×" if game == "donkey" else f" · {s.points} points")
+    return standing_words.figures(s.wins, s.rounds, s.average_rank, donkey=game == "donkey", losses=s.losses,
+                             points=s.points)
 
 
 def standing_line(name: str, s: Standing, game: str) -> str:
@@ -83,12 +75,11 @@ def member_name(guild: discord.Guild | None, user_id: int) -> str:
 
 def stats_field(s: Standing, game: str) -> str:
     if s.rating is None:
-        rated = f"Not rated yet: ratings come from rounds with at least {MIN_HUMANS} humans."
+        rated = standing_words.not_rated(MIN_HUMANS)
     else:
-        rated = (f"Rating **{s.rating.ordinal:.1f}** = μ − 3σ with μ {s.rating.mu:.1f} ± σ {s.rating.sigma:.1f}"
-                 f" · {plural(s.rating.rounds, 'rated round')}")
-    places = " · ".join(f"{ordinal_word(i + 1)} ×{n}" for i, n in enumerate(s.ranks) if n)
-    return f"{rated}\n{figures(s, game)}\nFinished: {places}"
+        rated = standing_words.stats_rating(s.rating.ordinal, s.rating.mu, s.rating.sigma, s.rating.rounds)
+    places = " · ".join(standing_words.place_count(i + 1, n) for i, n in enumerate(s.ranks) if n)
+    return f"{rated}\n{figures(s, game)}\n{standing_words.finished(places)}"
 
 
 def season_dates(known: Seasons, shown: int | None) -> str:
@@ -133,17 +124,13 @@ class StandingsCog(commands.Cog):
                                  known: Seasons, shown: int | None, rows: list[Standing]) -> None:
         embed = discord.Embed(title=seasons.board_title(game_title(game), shown, known.current), colour=0xF9A825)
         if not rows:
-            embed.description = (
-                f"Nobody has played {MIN_RATED_ROUNDS} rounds yet." if include_computer_rounds else
-                f"Nobody has played {MIN_RATED_ROUNDS} rounds with at least {MIN_HUMANS} humans yet"
-                " (try include_computer_rounds).")
+            embed.description = standing_words.board_empty(MIN_RATED_ROUNDS, MIN_HUMANS,
+                                                      computers_counted=include_computer_rounds)
         else:
             embed.description = "\n".join(
                 standing_line(member_name(interaction.guild, s.user_id), s, game) for s in rows)
-        rule = (f"OpenSkill rating, μ − 3σ, from rounds with at least {MIN_HUMANS} humans;"
-                f" listed after {MIN_RATED_ROUNDS} rounds.")
-        embed.set_footer(text=f"{rule} Rounds with computer players count only with include_computer_rounds."
-                         if not include_computer_rounds else f"{rule} Counting rounds with computer players too.")
+        embed.set_footer(text=standing_words.board_footer(MIN_RATED_ROUNDS, MIN_HUMANS,
+                                                     computers_counted=include_computer_rounds))
         when = season_dates(known, shown)
         if when:
             embed.description = f"{embed.description}\n{when}"
@@ -224,16 +211,16 @@ class StandingsCog(commands.Cog):
         if found is None:
             return
         games, png = found
-        embed = discord.Embed(title=f"{plain_text(target.display_name)}'s standing", colour=0xF9A825)
+        embed = discord.Embed(title=standing_words.stats_title(plain_text(target.display_name)), colour=0xF9A825)
         if not games:
-            embed.description = "No rounds played on this server yet."
+            embed.description = standing_words.stats_empty()
         for game, s in games.items():
             embed.add_field(name=game_title(game), value=stats_field(s, game), inline=False)
         if png is None:
             await self.bot.presenter.answer_publicly(interaction, embed=embed)
             return
         embed.set_image(url=f"attachment://{CHART}")
-        embed.set_footer(text="The chart: rating (μ − 3σ) after each of the last rated rounds.")
+        embed.set_footer(text=standing_words.chart_footer())
         chart = discord.File(io.BytesIO(png), filename=CHART)
         await self.bot.presenter.answer_publicly(interaction, embed=embed, file=chart)
 

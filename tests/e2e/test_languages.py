@@ -1,6 +1,6 @@
 """Choosing a language through the fake Discord (issue 29, item 3): a member who chooses
-Kiswahili reads their hand, their refusals and their answers in it while the public table
-stays in the server's English; a member with Manage Server turns the server's public
+Kiswahili reads their hand, their refusals, /stats and their answers in it while the public
+table stays in the server's English; a member with Manage Server turns the server's public
 messages Kiswahili; a member without it is refused in one private sentence and nothing
 changes; "automatic" falls back to Discord's language, then the server's."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
 from bot.tables.table import Table, TableError
 from bot.ui.text import i18n
 from bot.ui.text.illegal import sentence
@@ -54,6 +55,10 @@ async def test_a_member_reads_their_own_language_and_the_table_the_servers(
         assert chosen.ephemeral and chosen.text == said("settings-language-mine", "sw", language="Kiswahili")
         refused = await fake.slash(alice, "kadi hand", channel=quiet)
         assert refused.ephemeral and refused.text == no_table_here("sw") != no_table_here("en")
+        stats = await fake.slash(alice, "stats", channel=quiet)
+        assert said("standings-stats-title", "sw", name="Alice") in stats.text, stats.text
+        assert said("standings-stats-empty", "sw") in stats.text
+        assert "Msimamo wa" not in (await fake.slash(bob, "stats", channel=quiet)).text, "Bob's is English"
 
         message, table, alice_hand, bob_hand = await kadi_hands_open(fake, bot, alice, bob)
         watch.accept_current()
@@ -82,6 +87,8 @@ async def test_a_member_reads_their_own_language_and_the_table_the_servers(
         assert set_server.ephemeral
         assert set_server.text == said("settings-language-server", "sw", language="Kiswahili")
         assert await bot.storage.guild_language(guild.id) == "sw"
+        board = await fake.slash(bob, "leaderboard", game="kadi", channel=quiet)  # public: the server's
+        assert said("standings-board-empty", "sw", rounds=MIN_RATED_ROUNDS, humans=MIN_HUMANS) in board.text, board.text
         # The table's next drawing is in Kiswahili; Bob's own hand stays in his Discord's English.
         await fake.slash(bob, "kadi draw")
         await settled(bot.presenter)
