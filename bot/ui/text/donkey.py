@@ -16,19 +16,28 @@ from bot.games.cards import SUIT_SYMBOLS, Card, card
 from bot.games.core.game import View
 from bot.games.donkey import DonkeyView, LeadReason
 from bot.ui.text.game import GameUI, seat_name
-from bot.ui.text.words import Formatter
+from bot.ui.text.i18n import text
+from bot.ui.text.words import Formatter, Said, ordinal_form
 
-LEAD_REASONS = {LeadReason.OUT: "who has gone out", LeadReason.SITTING_OUT: "who sits this round out",
-                LeadReason.TIMED_OUT: "whose time ran out"}
+# Why the lead passes on, by the reason a LeadPassed event names.
+_LEAD_REASONS = {LeadReason.OUT: "donkey-lead-out", LeadReason.SITTING_OUT: "donkey-lead-sitting-out",
+                 LeadReason.TIMED_OUT: "donkey-lead-timed-out"}
+
+
+def __getattr__(name: str) -> object:
+    # LEAD_REASONS is read as a module attribute, in the language of the moment.
+    if name == "LEAD_REASONS":
+        return {reason: text(message_id) for reason, message_id in _LEAD_REASONS.items()}
+    raise AttributeError(name)
 
 
 def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return text("donkey-ordinal", rank=n, form=ordinal_form(n))
 
 
 class DonkeyUI(GameUI):
     game = "donkey"
-    title = "Donkey"
+    title = Said("donkey-title")
     colour = 0x6D4C41
 
     def table_lines(self, view: View, names: Sequence[str]) -> list[str]:
@@ -38,22 +47,21 @@ class DonkeyUI(GameUI):
             return seat_name(seat, names, "—")
 
         if view.over:
-            return [f"Game over after {view.round_no} round{'s' if view.round_no != 1 else ''}."]
-        suit = f"**{SUIT_SYMBOLS[view.active_suit]}**" if view.active_suit else "not set yet (the lead sets it)"
-        lines = [f"Round {view.round_no} · active suit: {suit} · {name(view.leader)} leads"]
+            return [text("donkey-game-over-after", rounds=view.round_no)]
+        suit = f"**{SUIT_SYMBOLS[view.active_suit]}**" if view.active_suit else text("donkey-suit-not-set")
+        lines = [text("donkey-round-line", round=str(view.round_no), suit=suit, leader=name(view.leader))]
         if view.trick:
-            lines.append("On the table: " + ", ".join(f"{c.symbol} ({name(s)})" for s, c in view.trick))
+            lines.append(text("donkey-on-the-table", cards=[f"{c.symbol} ({name(s)})" for s, c in view.trick]))
         else:
-            lines.append("On the table: nothing yet.")
+            lines.append(text("donkey-on-the-table-nothing"))
         out = sorted((r, s) for s, r in enumerate(view.out_ranks) if r is not None)
         if out:
-            lines.append("🏁 Out: " + ", ".join(f"{name(s)} ({ordinal(r)})" for r, s in out))
+            lines.append(text("donkey-out-line", names=[f"{name(s)} ({ordinal(r)})" for r, s in out]))
         if view.sitting_out:
-            lines.append("💤 Sitting this round out: " + ", ".join(name(s) for s in sorted(view.sitting_out)))
+            lines.append(text("donkey-sitting-out-line", names=[name(s) for s in sorted(view.sitting_out)]))
         if view.sit_out_next:
-            lines.append("⏭ Sits out next round (time ran out): "
-                         + ", ".join(name(s) for s in sorted(view.sit_out_next)))
-        lines.append(f"Discard pile: {view.discard_count} cards")
+            lines.append(text("donkey-sit-out-next-line", names=[name(s) for s in sorted(view.sit_out_next)]))
+        lines.append(text("donkey-discard-line", count=view.discard_count))
         return lines
 
     def seat_note(self, view: View, seat: int) -> str:
@@ -61,16 +69,16 @@ class DonkeyUI(GameUI):
         rank = view.out_ranks[seat]
         if rank is not None:
             if view.over and rank == len(view.out_ranks) and view.hand_counts[seat]:
-                return "🫏 the Donkey"
-            return f"🏁 out ({ordinal(rank)})"
+                return text("donkey-note-donkey")
+            return text("donkey-note-out", place=ordinal(rank))
         if seat in view.sitting_out:
-            return "💤 sits this round out"
+            return text("donkey-note-sitting-out")
         if seat in view.sit_out_next:
-            return "⏭ sits out next round"
+            return text("donkey-note-sit-out-next")
         return ""
 
     def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
-        return ["anticlockwise", "no house rules"]
+        return [text("donkey-in-force-anticlockwise"), text("donkey-in-force-no-house-rules")]
 
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:
         kind = event["event"]
@@ -80,52 +88,52 @@ class DonkeyUI(GameUI):
 
         who = name(event.get("seat"))
         if kind == "Struck":
-            return (f"⚡ {who} struck with {card(event['card']).symbol}: {name(event['collector'])} collects "
-                    f"{event['count']} card{'s' if event['count'] != 1 else ''} and leads next.")
+            return text("donkey-event-struck", who=who, card=card(event["card"]).symbol,
+                        collector=name(event["collector"]), count=event["count"])
         if kind == "RoundWon":
             if event.get("seat") is None:
-                return "Nobody played a card this round."
-            return (f"{who} won the round with {card(event['card']).symbol} "
-                    f"({event['discarded']} cards to the discard pile).")
+                return text("donkey-event-nobody-played")
+            return text("donkey-event-round-won", who=who, card=card(event["card"]).symbol,
+                        discarded=event["discarded"])
         if kind == "LeadPassed":
-            reason = LEAD_REASONS.get(event["reason"], event["reason"])
-            return f"The lead passes from {name(event['from_seat'])}, {reason}, to {name(event['to_seat'])}."
+            reason_id = _LEAD_REASONS.get(event["reason"])
+            reason = text(reason_id) if reason_id else event["reason"]
+            return text("donkey-event-lead-passed", reason=reason, **{"from": name(event["from_seat"]),
+                                                                         "to": name(event["to_seat"])})
         if kind == "WentOut":
-            return f"🏁 {who} is out — {ordinal(event['rank'])} place."
+            return text("donkey-event-went-out", who=who, place=ordinal(event["rank"]), rank=event["rank"])
         if kind == "SitsOut":
-            return f"💤 {who} sits out round {event['round_no']} (their time ran out), keeping their cards."
+            return text("donkey-event-sits-out", who=who, round=str(event["round_no"]))
         if kind == "SitOutForgiven":
-            return "Everybody left would sit this round out, so nobody does."
+            return text("donkey-event-sit-out-forgiven")
         if kind == "TimedOut":
-            return f"⏱ {who} ran out of time: no card this round, and they sit out the next."
+            return text("donkey-event-timed-out", who=who)
         if kind == "RoundStarted":
             return None  # the table's first line says who leads; one line per trick would crowd the log
         if kind == "MatchOver":
             loser = event["result"].get("loser")
             if loser is None:
-                return "Game over: the last players went out together — a tie, and no Donkey."
-            return f"Game over: 🫏 **{name(loser)}** is the Donkey!"
+                return text("donkey-event-no-donkey")
+            return text("donkey-event-the-donkey", loser=name(loser))
         return super().event_text(event, names)
 
 
 # ------------------------------------------------------------ refused moves
+# The words are the catalogue's (locales/<lang>/donkey.ftl, ids "refusal-" and the code).
 
-EXAMPLE = "`play 9♣`"
+EXAMPLE = "`play 9♣`"  # a command, typed alike in every language (the catalogue writes it out)
 
 
 def _must_follow(card: Card, suit: str) -> str:
-    symbol = SUIT_SYMBOLS[suit]
-    return f"You must follow {symbol}: you hold a {symbol}."
+    return text("refusal-must-follow", suit=SUIT_SYMBOLS[suit])
 
 
 SENTENCES: dict[str, Formatter] = {
     # What a move is.
-    "not-a-donkey-move": lambda kind: f"There is no `{kind}` in Donkey: play one card, such as {EXAMPLE}.",
-    "play-names-only-a-card": lambda: f"A Donkey play names only its card, such as {EXAMPLE}.",
-    "one-card-at-a-time": lambda cards: "Play one card at a time.",
+    "not-a-donkey-move": lambda kind: text("refusal-not-a-donkey-move", kind=kind),
+    "play-names-only-a-card": lambda: text("refusal-play-names-only-a-card"),
+    "one-card-at-a-time": lambda cards: text("refusal-one-card-at-a-time"),
     # The card played.
-    "must-lead-ace": lambda card, ace, max_seats: (
-        f"You must lead {ace}: with 2 to {max_seats} players the first round starts with it."
-    ),
+    "must-lead-ace": lambda card, ace, max_seats: text("refusal-must-lead-ace", ace=ace, max_seats=max_seats),
     "must-follow": _must_follow,
 }

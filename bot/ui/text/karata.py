@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games.cards import ACE, JACK, JOKER, KING, QUEEN, SUIT_SYMBOLS, Card, card
+from bot.games.cards import JACK, JOKER, SUIT_SYMBOLS, Card, card
 from bot.games.core.game import View
 from bot.games.core.moves import Demand, Move, MoveKind
 from bot.games.karata.events import NotFinishedReason
@@ -20,102 +20,110 @@ from bot.games.karata.rules import PLUG_WINDOW_SECONDS, CallRule, Deal, Eliminat
 from bot.games.karata.state import Phase
 from bot.games.karata.view import KarataView
 from bot.ui.text.game import GameUI, cards_text, seat_name
-from bot.ui.text.words import Formatter
+from bot.ui.text.i18n import text
+from bot.ui.text.words import Formatter, Said, ordinal_form, rank_key
 
-SPECIAL_WORDS = "a special card (2, 7, 8, Jack or Joker)"
-RULE_TITLES = {"cheat_mode": "Cheat mode", "call_rule": "Must call to win", "elimination": "Elimination"}
+# The rule switches a table asks its players to agree to (consent), by name.
+RULE_KEYS = ("cheat_mode", "call_rule", "elimination")
+
+
+def special_words() -> str:
+    return text("karata-special-words")
+
+
+def __getattr__(name: str) -> object:
+    # SPECIAL_WORDS and RULE_TITLES are read as module attributes, in the language of the moment.
+    if name == "SPECIAL_WORDS":
+        return special_words()
+    if name == "RULE_TITLES":
+        return {key: text(f"karata-rule-{key}") for key in RULE_KEYS}
+    raise AttributeError(name)
 
 
 def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return text("karata-ordinal", rank=n, form=ordinal_form(n))
 
 
 class KarataUI(GameUI):
     game = "karata"
-    title = "Karata"
-    choice_name = "Karata / Kadi Moja"
-    call_label = "Kadi Moja!"
+    title = Said("karata-title")
+    choice_name = Said("karata-choice-name")
+    call_label = Said("karata-call")
     colour = 0x1565C0
 
     # ------------------------------------------------------------- the table
     def table_lines(self, view: View, names: Sequence[str]) -> list[str]:
         assert isinstance(view, KarataView)
         rules = view.rules
-        preset = "Kadi Moja" if rules.deal == Deal.SEVEN else "Karata"
-        lines = [f"**{preset}** · top card: **{view.top.symbol if view.top else '—'}**"]
+        lines = [text("karata-top-line", kadi_moja=rules.deal == Deal.SEVEN,
+                      top=view.top.symbol if view.top else "—")]
         turn = seat_name(view.turn, names, "—")
         if view.stack:
-            answer = ("a 2 on a 2, a Joker on a Joker" if rules.stack_answer == StackAnswer.SAME_KIND
-                      else "a 2 or a Joker")
-            lines.append(f"🃏 Draw stack on {turn}: **{view.stack}** cards — answer with {answer}, or pick up.")
+            lines.append(text("karata-stack-line", turn=turn, stack=view.stack,
+                              same_kind=rules.stack_answer == StackAnswer.SAME_KIND))
         if view.phase == Phase.PLUG:
-            lines.append(f"⏭ {turn} is being skipped and may **plug a 7** ({PLUG_WINDOW_SECONDS:.0f} s) "
-                         "or take the skip.")
+            lines.append(text("karata-plug-line", turn=turn, seconds=round(PLUG_WINDOW_SECONDS)))
         elif view.skips:
-            lines.append(f"⏭ Pending skips: **{view.skips}**")
+            lines.append(text("karata-pending-skips", skips=view.skips))
         if view.demand == Demand.SPECIAL:
-            lines.append(f"🎯 Jack's demand on {turn}: {SPECIAL_WORDS} (or a Jack).")
+            lines.append(text("karata-demand-special", turn=turn))
         elif view.ask_suit is not None:
-            lines.append(f"🎯 Jack's demand on {turn}: a **{SUIT_SYMBOLS[view.ask_suit]}** (or a Jack).")
+            lines.append(text("karata-demand-suit", turn=turn, suit=SUIT_SYMBOLS[view.ask_suit]))
         if view.phase == Phase.KEEP:
-            lines.append(f"{turn} drew a card that fits: play it now or keep it.")
-        direction = "clockwise" if view.clockwise else "anticlockwise"
-        lines.append(f"Direction: {direction} · draw pile {view.draw_pile}")
+            lines.append(text("karata-keep-line", turn=turn))
+        lines.append(text("karata-direction", clockwise=view.clockwise, draw=view.draw_pile))
         if view.empty_draws:
             # Warn the table before a blocked round ends it (rules-decisions, "A blocked round").
             players = len(view.hand_counts) - len(view.out)
-            lines.append(f"🚧 Nothing left to draw: {view.empty_draws} of {players} players in a row drew "
-                         "nothing. If all do, the round ends on points.")
+            lines.append(text("karata-empty-draws", empty=view.empty_draws, players=players))
         if rules.call_rule == CallRule.MISSED_CALL_DRAWS_TWO:
             for seat, count in enumerate(view.hand_counts):
                 if count == 1 and seat not in view.called and seat not in view.out and seat < len(names):
-                    lines.append(f"📣 {names[seat]} is on one card: **Kadi Moja!** before the next move, "
-                                 "or draw 2.")
+                    lines.append(text("karata-one-card-line", name=names[seat]))
         if rules.elimination != Elimination.OFF:
             scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(view.scores) if s < len(names))
-            kind = ("highest score of each round is out" if rules.elimination == Elimination.KNOCK_OUT
-                    else f"over {rules.points_ceiling} points is out")
-            lines.append(f"🏆 Elimination, round {view.round_no} ({kind}) · scores: {scores}")
+            lines.append(text("karata-elimination-line", round=str(view.round_no), scores=scores,
+                              knock_out=rules.elimination == Elimination.KNOCK_OUT, ceiling=rules.points_ceiling))
             if view.out:
-                lines.append("Out: " + ", ".join(names[s] for s in sorted(view.out) if s < len(names)))
+                lines.append(text("karata-out-line", names=[names[s] for s in sorted(view.out) if s < len(names)]))
         if rules.cheat_mode:
-            lines.append("🕵 Cheat mode: anyone may be hiding one card. **Challenge** a player you suspect.")
+            lines.append(text("karata-cheat-line"))
         return lines
 
     def seat_note(self, view: View, seat: int) -> str:
         assert isinstance(view, KarataView)
         notes = []
         if seat in view.out:
-            notes.append("— out of the match")
+            notes.append(text("karata-note-out"))
         if seat in view.called:
-            notes.append("📣 Kadi Moja")
+            notes.append(text("karata-note-called"))
         if view.rules.elimination != Elimination.OFF and seat not in view.out:
-            notes.append(f"({view.scores[seat]} pts)")
+            notes.append(text("karata-note-points", points=view.scores[seat]))
         return " ".join(notes)
 
     def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
-        shown = ["Kadi Moja preset" if rules.get("deal") == Deal.SEVEN else "Karata preset"]
+        shown = [text("karata-preset-kadi-moja" if rules.get("deal") == Deal.SEVEN else "karata-preset-karata")]
         if rules.get("call_rule") == CallRule.MUST_CALL_TO_WIN:
-            shown.append("must call to win")
+            shown.append(text("karata-in-force-must-call"))
         if rules.get("elimination") == Elimination.KNOCK_OUT:
-            shown.append("elimination (knock-out)")
+            shown.append(text("karata-in-force-knock-out"))
         elif rules.get("elimination") == Elimination.POINTS_CEILING:
-            shown.append(f"elimination ({rules.get('points_ceiling', 100)}-point ceiling)")
+            shown.append(text("karata-in-force-ceiling", ceiling=rules.get("points_ceiling", 100)))
         if rules.get("cheat_mode"):
-            shown.append("cheat mode")
+            shown.append(text("karata-in-force-cheat"))
         return shown
 
     def rule_title(self, name: str) -> str:
-        return RULE_TITLES.get(name, super().rule_title(name))
+        return text(f"karata-rule-{name}") if name in RULE_KEYS else super().rule_title(name)
 
     # ------------------------------------------------------------- controls
     def table_buttons(self, view: View) -> list[tuple[str, str]]:
         assert isinstance(view, KarataView)
         buttons = []
         if view.phase == Phase.PLUG:
-            buttons.append(("plug", "Plug 7"))
+            buttons.append(("plug", text("karata-button-plug")))
         if view.rules.cheat_mode and not view.over:
-            buttons.append(("challenge", "Challenge"))
+            buttons.append(("challenge", text("karata-button-challenge")))
         return buttons
 
     def table_button_moves(self, view: View, key: str, legal: Sequence[Move]) -> tuple[list[Move], bool]:
@@ -128,9 +136,8 @@ class KarataUI(GameUI):
 
     def table_button_prompt(self, key: str) -> str:
         if key == "challenge":
-            return ("Whom do you accuse of hiding a card? If you're wrong, you draw "
-                    "(2 in Karata, 5 in Kadi Moja). Only you see this.")
-        return "Which 7s do you plug? Only you see this."
+            return text("karata-prompt-challenge")
+        return text("karata-prompt-plug")
 
     def button_plays(self, view: View, legal: Sequence[Move]) -> list[Move]:
         assert isinstance(view, KarataView)
@@ -148,35 +155,34 @@ class KarataUI(GameUI):
         own_turn = view.seat is not None and view.seat == view.turn
         if move.kind == MoveKind.DRAW:
             if view.stack:
-                return f"Pick up {view.stack}"
+                return text("karata-move-pick-up", count=view.stack)
             if not view.hand:
-                return "Draw one (your turn ends)"
+                return text("karata-move-draw-one")
             asked = view.ask_suit is not None or view.demand is not None
             if asked and view.rules.unmet_demand == UnmetDemand.DRAW_UNTIL:
-                return "Draw until you can answer"
-            return "Draw"
+                return text("karata-move-draw-until")
+            return text("karata-move-draw")
         if move.kind == MoveKind.PASS:
             if view.phase == Phase.PLUG:
-                return "Take the skip"
+                return text("karata-move-take-skip")
             if view.phase == Phase.KEEP:
-                return "Keep it"
-            return "Pass"
+                return text("karata-move-keep")
+            return text("karata-move-pass")
         if move.kind == MoveKind.CALL:
-            return "Kadi Moja!"
+            return self.call_label
+        played = cards_text([c.code for c in move.cards])
         if move.kind == MoveKind.PLAY and own_turn and view.phase == Phase.PLUG:
-            return f"Plug {cards_text([c.code for c in move.cards])}"
+            return text("karata-move-plug", cards=played)
         if move.kind == MoveKind.PLAY and own_turn and view.phase == Phase.KEEP:
-            label = f"Play it now ({cards_text([c.code for c in move.cards])})"
             if move.asking:
-                label += " → ask " + (
-                    SPECIAL_WORDS if move.demand == Demand.SPECIAL else SUIT_SYMBOLS.get(str(move.ask_suit), "")
-                )
-            return label
+                ask = special_words() if move.demand == Demand.SPECIAL else SUIT_SYMBOLS.get(str(move.ask_suit), "")
+                return text("karata-move-play-now-ask", cards=played, ask=ask)
+            return text("karata-move-play-now", cards=played)
         cards = move.cards
         if move.kind == MoveKind.PLAY and len(cards) > 1 and cards[0].rank == JACK and cards[1].rank != JACK:
-            return f"{move.cards[0].symbol} carrying {cards_text([c.code for c in move.cards[1:]])}"
+            return text("karata-move-carrying", jack=cards[0].symbol, cards=cards_text([c.code for c in cards[1:]]))
         if move.kind == MoveKind.PLAY and move.demand == Demand.SPECIAL:
-            return f"{cards_text([c.code for c in move.cards])} → ask a special card"
+            return text("karata-move-ask-special", cards=played)
         return super().move_label(view, move)
 
     # ------------------------------------------------------------- events
@@ -184,124 +190,121 @@ class KarataUI(GameUI):
         kind = event["event"]
         who = seat_name(event.get("seat"), names)
         if kind == "Played" and event.get("ask") == Demand.SPECIAL:
-            return f"{who} played {cards_text(event['cards'])}, asking for {SPECIAL_WORDS}."
+            return text("karata-event-played-special", who=who, cards=cards_text(event["cards"]))
         if kind == "Kept":
-            return f"{who} kept the card they drew."
+            return text("karata-event-kept", who=who)
         if kind == "SkipDropped":
-            return f"The skip ends at {who}, who laid a 7 in it: {who} plays."
+            return text("karata-event-skip-dropped", who=who)
         if kind == "NotFinished":
             if event.get("reason") == NotFinishedReason.SPECIAL_UNCALLED:
                 # A Drew(..., "penalty") follows; the hand is no longer empty, so no draw next turn.
-                return (f"{who} laid their last card, a special card, without calling Kadi Moja: it doesn't "
-                        "win, its effect happens, and they draw the penalty now instead of one next turn.")
+                return text("karata-event-special-uncalled", who=who)
             if event.get("reason") == NotFinishedReason.UNCALLED:
                 # A Drew(..., "penalty") follows: 1 card under must call to win, 2 in Kadi Moja.
-                return f"{who} laid their last card without calling Kadi Moja: it doesn't win."
-            return (f"{who} laid their last card, but a special card doesn't win: the round goes on "
-                    "and they draw one on their next turn.")
+                return text("karata-event-uncalled", who=who)
+            return text("karata-event-special-last", who=who)
         if kind == "Challenged":
             challenger = seat_name(event["challenger"], names)
             target = seat_name(event["target"], names)
-            if event["right"]:
-                return f"🕵 {challenger} challenged {target} — **right**: {target} was hiding a card!"
-            return f"🕵 {challenger} challenged {target} — **wrong**: {target} was hiding nothing."
+            said = "karata-event-challenge-right" if event["right"] else "karata-event-challenge-wrong"
+            return text(said, challenger=challenger, target=target)
         if kind == "Eliminated":
-            return f"❌ {who} is out of the match with {event['points']} points."
+            return text("karata-event-eliminated", who=who, points=event["points"])
         if kind == "Drew" and event.get("reason") == "cardless":
-            return f"{who} picked up 1 card (they ended on a special card)."
+            return text("karata-event-drew-cardless", who=who)
         if kind == "RoundBlocked":
-            return ("🚧 Nothing was left to draw and nobody laid a card for a whole turn of the table: "
-                    "the round is blocked and ends on points. The fewest points in hand win.")
+            return text("karata-event-round-blocked")
         if kind == "RoundStarted":
             first = seat_name(event["first"], names)
-            top = f" on {card(event['top']).symbol}" if event.get("top") else ""
-            return f"Round {event['round_no']} dealt — {first} starts{top}."
+            if event.get("top"):
+                return text("karata-event-round-started-on", round=str(event["round_no"]), first=first,
+                            top=card(event["top"]).symbol)
+            return text("karata-event-round-started", round=str(event["round_no"]), first=first)
         if kind == "RoundOver":
             result = event["result"]
             winners = ", ".join(names[w] for w in result["winners"] if w < len(names))
-            text = f"Round {event['round_no']} over: {winners} won."
             if result.get("loser") is not None and result["loser"] < len(names):
-                text += f" {names[result['loser']]} was caught cheating and ranks last."
-            return text
+                return text("karata-event-round-over-cheat", round=str(event["round_no"]), winners=winners,
+                            loser=names[result["loser"]])
+            return text("karata-event-round-over", round=str(event["round_no"]), winners=winners)
         if kind == "MatchOver":
             result = event["result"]
             winners = ", ".join(names[w] for w in result["winners"] if w < len(names))
             if result.get("out"):
-                return f"🏆 Match over: **{winners}** is the last player standing and wins the match."
+                return text("karata-event-last-standing", winners=winners)
             ranks = result["ranks"]
             standing = sorted((r, i) for i, r in enumerate(ranks) if r is not None and i < len(names))
-            order = ", ".join(f"{_ordinal(r)} {names[i]} ({result['points'][i]} pts)" for r, i in standing)
-            return f"Game over: **{winners}** won. {order}."
+            order = ", ".join(text("karata-standing", place=_ordinal(r), name=names[i], points=result["points"][i])
+                              for r, i in standing)
+            return text("karata-event-game-over", winners=winners, order=order)
         return super().event_text(event, names)
 
 
 # ------------------------------------------------------------ refused moves
-
-# A rank as the refusals name it, with its article: "a 9", "an 8", "a Jack".
-_RANK_WORDS = {8: "an 8", JACK: "a Jack", QUEEN: "a Queen", KING: "a King", ACE: "an Ace", JOKER: "a Joker"}
-
+# The words are the catalogue's (locales/<lang>/karata.ftl, ids "refusal-" and the code).
 
 def a_rank(card: Card) -> str:
-    return _RANK_WORDS.get(card.rank, f"a {card.rank}")
+    """A rank as the refusals name it, with its article: "a 9", "an 8", "a Jack"."""
+    return text("karata-a-rank", rank=rank_key(card.rank))
 
 
 def _stack_same_kind(card: Card, top: Card) -> str:
     # Only a 2 or a Joker can be laid on a stack (or a stack be pending on a top card).
     need = "Joker" if top.rank == JOKER else "2"
     mine = "Joker" if card.rank == JOKER else "2"
-    return f"A {mine} can't answer a {need} in Kadi Moja: only a {need} can."
+    return text("refusal-stack-same-kind", mine=mine, need=need)
 
 
 def _top_not_matched(card: Card, top: Card) -> str:
+    suit = SUIT_SYMBOLS[top.suit]
     if top.rank == JACK:  # the Jack's demand is met or drawn: its suit, or another Jack
-        return f"{card} doesn't match {top}: play a {SUIT_SYMBOLS[top.suit]}, a Jack or a Joker."
-    return f"{card} doesn't match {top}: play a {SUIT_SYMBOLS[top.suit]}, {a_rank(top)}, a Jack or a Joker."
+        return text("refusal-top-not-matched-jack", card=card, top=top, suit=suit)
+    return text("refusal-top-not-matched", card=card, top=top, suit=suit, rank=rank_key(top.rank))
 
 
 def _joker_colour(card: Card, top: Card) -> str:
-    colour = "red" if top.suit == "R" else "black"
-    return f"{card} doesn't go on {top}: play a {colour} card, a Jack or a Joker."
+    return text("refusal-joker-colour", card=card, top=top, colour="red" if top.suit == "R" else "black")
+
+
+def _refusal(code: str) -> str:
+    return text(f"refusal-{code}")
 
 
 SENTENCES: dict[str, Formatter] = {
     # What kind of move.
-    "not-a-karata-move": lambda kind: f"`{kind}` is not a Karata move: play, draw, pass or call.",
+    "not-a-karata-move": lambda kind: text("refusal-not-a-karata-move", kind=kind),
     # Drawing and passing.
-    "drew-play-or-keep": lambda: "You have just drawn: play that card or pass to keep it.",
-    "being-skipped": lambda: "You are being skipped: plug a 7 or pass to take the skip.",
-    "cannot-pass-stack": lambda stack: f"You can't pass a draw stack of {stack}: answer it or draw.",
-    "nothing-to-pass": lambda: "There is nothing to pass: play a card or draw.",
+    "drew-play-or-keep": lambda: _refusal("drew-play-or-keep"),
+    "being-skipped": lambda: _refusal("being-skipped"),
+    "cannot-pass-stack": lambda stack: text("refusal-cannot-pass-stack", stack=stack),
+    "nothing-to-pass": lambda: _refusal("nothing-to-pass"),
     # Kadi Moja!
-    "kadi-moja-already-called": lambda: "You have already called Kadi Moja.",
-    "call-needs-one-card": lambda: "You can call Kadi Moja only when you are down to one card.",
+    "kadi-moja-already-called": lambda: _refusal("kadi-moja-already-called"),
+    "call-needs-one-card": lambda: _refusal("call-needs-one-card"),
     # Cheat mode.
-    "hide-cheat-mode-off": lambda: "Hiding a card is for cheat mode, which is off at this table.",
-    "hide-one-card": lambda: "Hide exactly one card, such as `hide 5H`.",
-    "hide-too-late": lambda: "A card can only be hidden before the first play or draw.",
-    "hide-only-one": lambda: "You can hide only one card a round.",
-    "challenge-cheat-mode-off": lambda: "Challenges are for cheat mode, which is off at this table.",
-    "challenge-one-seat": lambda: "A challenge names one seat, such as `challenge 2`.",
-    "challenge-self": lambda: "You can't challenge yourself.",
-    "target-not-playing": lambda target: f"You can't challenge {target}: they are not playing in this round.",
-    "challenged-already": lambda target: f"You have challenged {target} already: wait for their next move.",
+    "hide-cheat-mode-off": lambda: _refusal("hide-cheat-mode-off"),
+    "hide-one-card": lambda: _refusal("hide-one-card"),
+    "hide-too-late": lambda: _refusal("hide-too-late"),
+    "hide-only-one": lambda: _refusal("hide-only-one"),
+    "challenge-cheat-mode-off": lambda: _refusal("challenge-cheat-mode-off"),
+    "challenge-one-seat": lambda: _refusal("challenge-one-seat"),
+    "challenge-self": lambda: _refusal("challenge-self"),
+    "target-not-playing": lambda target: text("refusal-target-not-playing", target=target),
+    "challenged-already": lambda target: text("refusal-challenged-already", target=target),
     # Which cards.
-    "play-the-drawn-card": lambda drawn: f"You drew {drawn}: play exactly that card, or pass.",
-    "plug-only-sevens": lambda: "Only 7s plug a skip: play your 7s or pass to be skipped.",
-    "only-a-jack-asks": lambda: "Only a Jack asks for something.",
-    "ranks-not-shared": lambda first, card: f"Cards laid together must share a rank: {first} and {card} don't.",
-    "jack-needs-ask": lambda: (
-        "A Jack names what the next player must play: add `ask S` (a suit) or `ask special`."
-    ),
-    "bridge-off": lambda: "Cards laid together must share a rank: the Jack bridge is off.",
-    "bridge-ranks-differ": lambda first, card: f"A Jack carries cards of one rank: {first} and {card} differ.",
-    "bridge-asks": lambda: "A Jack that carries cards makes no demand.",
+    "play-the-drawn-card": lambda drawn: text("refusal-play-the-drawn-card", drawn=drawn),
+    "plug-only-sevens": lambda: _refusal("plug-only-sevens"),
+    "only-a-jack-asks": lambda: _refusal("only-a-jack-asks"),
+    "ranks-not-shared": lambda first, card: text("refusal-ranks-not-shared", first=first, card=card),
+    "jack-needs-ask": lambda: _refusal("jack-needs-ask"),
+    "bridge-off": lambda: _refusal("bridge-off"),
+    "bridge-ranks-differ": lambda first, card: text("refusal-bridge-ranks-differ", first=first, card=card),
+    "bridge-asks": lambda: _refusal("bridge-asks"),
     # What goes on what.
     "stack-same-kind": _stack_same_kind,
-    "stack-pending": lambda stack: (
-        f"There is a draw stack of {stack} on you: answer it with a 2 or a Joker, or draw."
-    ),
-    "demand-special": lambda card: f"{card} doesn't meet the Jack's demand: play a 2, 7, 8, Jack or Joker.",
-    "demand-suit": lambda card, suit: f"{card} doesn't meet the Jack's demand: play a {SUIT_SYMBOLS[suit]} or a Jack.",
+    "stack-pending": lambda stack: text("refusal-stack-pending", stack=stack),
+    "demand-special": lambda card: text("refusal-demand-special", card=card),
+    "demand-suit": lambda card, suit: text("refusal-demand-suit", card=card, suit=SUIT_SYMBOLS[suit]),
     "joker-colour": _joker_colour,
     "top-not-matched": _top_not_matched,
 }

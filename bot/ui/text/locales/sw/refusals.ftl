@@ -49,15 +49,15 @@ refusal-not-the-joker-colour = { $card } haiwezi kukaa juu ya { $joker }: cheza 
         [red] nyekundu (♥ ♦)
        *[black] nyeusi (♠ ♣)
     }, Joker au Ace, au chukua.
-refusal-no-match = { $card } hailingani na { $base }: cheza { $suit } au { $rank }, au Ace, au chukua.
+refusal-no-match = { $card } hailingani na { $base }: cheza { $suit } au { kadi-a-rank }, au Ace, au chukua.
 refusal-no-match-on-ace = { $card } hailingani na { $base }: cheza { $suit } au Ace, au chukua.
 refusal-aces-only = { $first } na { $card } si namba moja: Ace tu ndizo zinashuka pamoja na Ace.
 refusal-ask-on-bomb = Ace juu ya bomu inalizuia na haiombi chochote: ondoa `ask`.
 refusal-ace-needs-ask = Ace inaomba aina: ongeza moja, kama `play AH ask S`.
 refusal-demand-needs-spades-or-two = A♠ tu, au Ace mbili au zaidi pamoja, ndizo zinaweza kuomba karata.
 refusal-ask-needs-spades = { $on_demand ->
-        [true] Bila A♠, Ace inaondoa namba kwenye karata iliyoombwa: ondoa `ask`.
-       *[false] Bila A♠, Ace inafuta ombi la aina: ondoa `ask`.
+        [yes] Bila A♠, Ace inaondoa namba kwenye karata iliyoombwa: ondoa `ask`.
+       *[no] Bila A♠, Ace inafuta ombi la aina: ondoa `ask`.
     }
 refusal-ace-demanded = Ace haiwezi kuombwa: omba karata nyingine yoyote.
 refusal-no-jokers = Hakuna Joker katika mchezo huu.
@@ -110,7 +110,7 @@ refusal-joker-colour = { $card } haikai juu ya { $top }: cheza karata { $colour 
         [red] nyekundu
        *[black] nyeusi
     }, J au Joker.
-refusal-top-not-matched = { $card } hailingani na { $top }: cheza { $suit }, { $rank }, J au Joker.
+refusal-top-not-matched = { $card } hailingani na { $top }: cheza { $suit }, { karata-a-rank }, J au Joker.
 refusal-top-not-matched-jack = { $card } hailingani na { $top }: cheza { $suit }, J au Joker.
 
 ## Donkey
