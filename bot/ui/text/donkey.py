@@ -5,6 +5,9 @@ moves and of its table buttons. ``SENTENCES``: the sentence for each code its en
 refuses a move with (``bot/games/donkey/legality.py``), a formatter taking the
 ``IllegalMove``'s details as keyword arguments, merged by ``bot.ui.text.illegal``.
 Cards print as players see them (``Q♠``), suits as their symbols.
+
+The words are the catalogue's (``locales/<lang>/donkey.ftl``), in the language of the moment;
+the refusals' ids are ``refusal-`` and the code.
 """
 
 from __future__ import annotations
