@@ -104,7 +104,7 @@ class DonkeyUI(GameUI):
             return text("donkey-event-lead-passed", reason=reason, **{"from": name(event["from_seat"]),
                                                                          "to": name(event["to_seat"])})
         if kind == "WentOut":
-            return text("donkey-event-went-out", who=who, place=ordinal(event["rank"]), rank=event["rank"])
+            return text("donkey-event-went-out", who=who, place=ordinal(event["rank"]))
         if kind == "SitsOut":
             return text("donkey-event-sits-out", who=who, round=str(event["round_no"]))
         if kind == "SitOutForgiven":

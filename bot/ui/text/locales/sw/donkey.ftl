@@ -5,8 +5,10 @@ donkey-title = Punda
 donkey-lead-out = aliyetoka
 donkey-lead-sitting-out = anayepumzika raundi hii
 donkey-lead-timed-out = ambaye muda wake uliisha
-# A place in order ("wa 1"): Kiswahili's ordinals need no $form.
-donkey-ordinal = wa { $rank }
+# A place in order ("wa 1"): one form for every number, whatever its $form.
+donkey-ordinal = { $form ->
+       *[other] wa { $rank }
+    }
 
 ## The table.
 donkey-game-over-after = Mchezo umekwisha baada ya raundi { $rounds }.
@@ -30,7 +32,7 @@ donkey-event-struck = ⚡ { $who } amekata kwa { $card }: { $collector } anakusa
 donkey-event-nobody-played = Hakuna aliyecheza karata raundi hii.
 donkey-event-round-won = { $who } ameshinda raundi kwa { $card } (karata { $discarded } kwenye rundo la kutupa).
 donkey-event-lead-passed = Kuanza kunapita kutoka kwa { $from }, { $reason }, kwenda kwa { $to }.
-donkey-event-went-out = 🏁 { $who } ametoka — nafasi ya { $rank }.
+donkey-event-went-out = 🏁 { $who } ametoka — { $place }.
 donkey-event-sits-out = 💤 { $who } anapumzika raundi { $round } (muda wake uliisha), akibaki na karata zake.
 donkey-event-sit-out-forgiven = Wote waliobaki wangepumzika raundi hii, kwa hiyo hakuna anayepumzika.
 donkey-event-timed-out = ⏱ Muda wa { $who } umeisha: hachezi karata raundi hii, na atapumzika inayofuata.

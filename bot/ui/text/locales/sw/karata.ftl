@@ -8,8 +8,10 @@ karata-special-words = karata maalum (2, 7, 8, J au Joker)
 karata-rule-cheat_mode = Hali ya udanganyifu
 karata-rule-call_rule = Lazima useme ili ushinde
 karata-rule-elimination = Kuondolewa
-# A place in order ("wa 1"): Kiswahili's ordinals need no $form.
-karata-ordinal = wa { $rank }
+# A place in order ("wa 1"): one form for every number, whatever its $form.
+karata-ordinal = { $form ->
+       *[other] wa { $rank }
+    }
 
 ## The table.
 karata-top-line = **{ $kadi_moja ->
