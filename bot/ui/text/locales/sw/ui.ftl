@@ -1,8 +1,8 @@
-### Kiswahili: the games' own events and table lines, the card pictures' words and alt
-### text. A draft keyed by the English modules' names (bot/ui/text/kadi.py, karata.py,
-### donkey.py, pictures.py), to be fitted to the English catalogue's ids. (The screens,
-### the shared events, the answers and looking back are in screens.ftl, game.ftl,
-### answers.ftl and history.ftl, keyed as the English catalogue.)
+### Kiswahili: what is left of the draft, keyed by the English modules' names until the
+### English catalogue sets the ids: a few words of the card pictures and the rules pages.
+### (The screens, the shared events, the answers, looking back, the pictures and each game's
+### own words are in screens.ftl, game.ftl, answers.ftl, history.ftl, pictures.ftl, kadi.ftl,
+### karata.ftl and donkey.ftl, keyed as the English catalogue.)
 
 ## The card pictures
 # (The pictures' words and alt text are in pictures.ftl. These four describe /cards colours
