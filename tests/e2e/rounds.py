@@ -15,9 +15,11 @@ from dataclasses import dataclass
 
 from bot.client import KadiBot
 from bot.tables.table import Table
+from bot.ui.components import ButtonAction, MenuKind
 from bot.ui.text import i18n
 from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
-from sandbox.fake_discord.members import calls, menus, move_buttons, part
+from sandbox.fake_discord.members import calls, computer_menu_id, menus, move_buttons, table_button_id
+from sandbox.fake_discord.members import table_id_of as table_shown
 from sandbox.fake_discord.model import JSON, walk_components
 from tests.e2e.botkit import MOVES, table_of
 from tests.waiting import eventually, settled
@@ -39,11 +41,13 @@ async def choose_language(fake: FakeDiscord, lang: str, admin: FakeMember, *memb
 
 
 def table_id_of(message: FakeMessage) -> str:
-    return next(part(b.custom_id, 1) for b in message.buttons() if b.custom_id.startswith("t:"))
+    table_id = table_shown(message)
+    assert table_id is not None, f"message {message.id} shows no table"
+    return table_id
 
 
 async def open_hand(fake: FakeDiscord, member: FakeMember, message: FakeMessage, table_id: str) -> FakeMessage:
-    result = await fake.click(member, message, f"t:{table_id}:hand")
+    result = await fake.click(member, message, table_button_id(table_id, ButtonAction.HAND))
     hand = await result.final() if result.deferred else result.message
     assert hand is not None and hand.visible_to == member.id, "a hand is shown to its owner only"
     return hand
@@ -53,7 +57,7 @@ async def move_from_hand(fake: FakeDiscord, member: FakeMember, hand: FakeMessag
     """One move as a member makes it from the hand message: a call, else the first play
     its menu offers (answering the ask menus it opens), else the first move button.
     False if the hand offered nothing (or the move was refused)."""
-    calling, plays, buttons = calls(hand), menus(hand, "p"), move_buttons(hand)
+    calling, plays, buttons = calls(hand), menus(hand, MenuKind.PLAYS), move_buttons(hand)
     if calling:
         result = await fake.click(member, hand, calling[0])
     elif plays:
@@ -62,7 +66,7 @@ async def move_from_hand(fake: FakeDiscord, member: FakeMember, hand: FakeMessag
             if not value.startswith("ask "):
                 break
             opened = await fake.select(member, hand, value, select)
-            asks = menus(hand, "a") if opened.type == 7 else []
+            asks = menus(hand, MenuKind.ASKS) if opened.type == 7 else []
             if not asks:
                 return False
             select, value = asks[0], asks[0].option_values[-1]
@@ -84,11 +88,11 @@ async def play_a_round(fake: FakeDiscord, bot: KadiBot, game: str, host: FakeMem
     opened = await fake.slash(host, f"{game} new", options={"turn_timer": 0})
     message = await opened.final()
     table_id = table_id_of(message)
-    await fake.click(guest, message, f"t:{table_id}:join")
-    refused = await fake.click(guest, message, f"t:{table_id}:start")
+    await fake.click(guest, message, table_button_id(table_id, ButtonAction.JOIN))
+    refused = await fake.click(guest, message, table_button_id(table_id, ButtonAction.START))
     assert refused.ephemeral and i18n.text("refusal-not-host", lang) in refused.text, refused.text
-    await fake.select(host, message, "easy", f"c:{table_id}:add")
-    await fake.click(host, message, f"t:{table_id}:start")
+    await fake.select(host, message, "easy", computer_menu_id(table_id))
+    await fake.click(host, message, table_button_id(table_id, ButtonAction.START))
     table = await table_of(bot, message)
     members = {host.id: host, guest.id: guest}
     typo = await fake.slash(guest, f"{game} play", options={PLAY_OPTION[game]: "ZZ"})
