@@ -263,7 +263,10 @@ class Controller:
         def confirmation() -> str:  # said in the language now written in, which is the moment's then
             return settings.language_set(i18n.current(), server=server, automatic=language is None)
 
-        await self.presenter.answer_language(interaction, saving, confirmation, now_written)
+        saved = await self.presenter.answer_language(interaction, saving, confirmation, now_written)
+        if saved and server:  # the channel's tables show it now, not at their next move
+            self.presenter.server_language_changed(
+                [t for t in self.runtime.tables.values() if t.guild_id == guild_id and not t.status.finished])
 
     # ---------------------------------------------------------- slash moves
     def _table_here(self, interaction: Interaction, game: str) -> Table:

@@ -132,17 +132,23 @@ class DiscordPresenter:
         return await self.languages.of_channel(interaction)
 
     async def answer_language(self, interaction: Interaction, saving: Awaitable[None],
-                              confirmation: Callable[[], str], language: Callable[[], Awaitable[str]]) -> None:
+                              confirmation: Callable[[], str], language: Callable[[], Awaitable[str]]) -> bool:
         """A language saved (deferred if the database is slow), then confirmed in
-        ``language()``, the one now chosen; if it could not be saved, one sentence saying so."""
+        ``language()``, the one now chosen; if it could not be saved, one sentence saying so
+        (and False)."""
         try:
             await self.within_deadline(interaction, saving, Placeholder.PRIVATE)
         except Exception:
             log.exception("saving a language failed")
             await self.tell(interaction, failures.SETTING_NOT_SAVED)
-            return
+            return False
         with i18n.speaking(await language()):
             await self.tell(interaction, confirmation())
+        return True
+
+    def server_language_changed(self, tables: Sequence[Table]) -> None:
+        """A server's language changed: its live tables' messages are drawn again in it."""
+        self.tables.language_changed(tables)
 
     # ------------------------------------------------------------- answering
     async def within_deadline(self, interaction: Interaction, work: Awaitable[T],

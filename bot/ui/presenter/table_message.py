@@ -413,6 +413,13 @@ class TableMessages:
             self._urgent.add(table.id)
         self.schedule(table)
 
+    def language_changed(self, tables: Sequence[Table]) -> None:
+        """The server's language changed: its tables' messages are drawn again in it soon,
+        though the tables did not move."""
+        for table in tables:
+            self._shown_version.pop(table.id, None)
+            self.changed(table)
+
     def _refresh_of(self, table: Table) -> tuple[Refresh, str]:
         """How soon the table's message must be refreshed, and the name of that class
         (for the staleness metric)."""
