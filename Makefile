@@ -64,7 +64,7 @@ test-loaded: $(DEV_STAMP) browser
 	$(PY) -m pytest -q -p no:randomly $(PYTEST_ARGS)
 
 lint: $(DEV_STAMP)
-	$(VENV)/bin/ruff check bot cogs tests bench sandbox
+	$(VENV)/bin/ruff check bot cogs tests bench sandbox lab
 	$(VENV)/bin/mypy
 
 bench: $(BENCH_STAMP)

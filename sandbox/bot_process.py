@@ -1,5 +1,5 @@
 """The real bot in its own process, pointed at a fake Discord on loopback (for bench/bot.py,
-bench/chaos.py and tests/soak/test_two_processes.py, which import it from here so that
+lab/chaos.py (the kill -9 soak) and tests/soak/test_two_processes.py, which import it from here so that
 bench/ and tests/ import neither each other), and ``BotProcess``, which starts, kills and
 stops one.
 

@@ -138,3 +138,19 @@ def test_the_writer_check_sees_every_kind_of_write() -> None:
         "    return []\n"
     )
     assert discord_writes(source) == [2, 3, 4, 5, 6]
+
+
+def test_bench_and_tests_never_import_each_other() -> None:
+    """What both need lives in a module both import (``lab/``, ``sandbox/``): a test that
+    imported a benchmark's script would break with its command line, and a benchmark that
+    imported a test would run the test suite's fixtures. ``lab/`` imports neither, and the
+    bot imports none of the three."""
+    forbidden = {"bench": ("tests",), "tests": ("bench",), "lab": ("bench", "tests"),
+                 "bot": ("bench", "tests", "lab"), "cogs": ("bench", "tests", "lab")}
+    found = []
+    for folder, others in forbidden.items():
+        for path in (ROOT / folder).rglob("*.py"):
+            for name in imports_of(path):
+                if name.split(".")[0] in others:
+                    found.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert found == []

@@ -123,7 +123,7 @@ class SearchPlayer:
 
     def deal(self, view: View, rng: random.Random) -> Game:
         """A world to play the root moves out in: one consistent with the seat's view."""
-        # A method so that bench/see_hands.py can deal from the real match: what knowing the hands is worth.
+        # A method so that lab/see_hands.py can deal from the real match: what knowing the hands is worth.
         return self.game.determinize(view, rng)
 
     def _playout(self, game: Game, seat: int, move: Move, rng: random.Random) -> float:

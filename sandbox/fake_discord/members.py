@@ -2,7 +2,7 @@
 message is, whether a hand offers a move, and which buttons and menus make one.
 
 One module for the programs that play the bot as members do: the kill -9 soak
-(bench/chaos.py), the load benchmark (bench/bot.py) and the two-process soak test
+(lab/chaos.py), the load benchmark (bench/bot.py) and the two-process soak test
 (tests/soak/test_two_processes.py). Custom ids are read by the bot's own reader,
 ``bot.ui.components.parse_custom_id`` (the templates discord.py dispatches clicks by),
 and written by its components, never split here by position.

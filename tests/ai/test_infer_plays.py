@@ -1,4 +1,4 @@
-"""``bench/infer_plays.py``: the hard player inferring hands from the opponents' plays.
+"""``lab/infer_plays.py``: the hard player inferring hands from the opponents' plays.
 
 What it measures rests on three things: the record holds only plays whose hand can be
 rebuilt (a seat that received a card since is dropped), the real hands are likelier
@@ -12,12 +12,12 @@ import random
 
 import pytest
 
-from bench.arena import run
-from bench.infer_plays import PlayInferringSearch, PlayRecord, hand_overlap, same_play
 from bot.ai.search import SearchPlayer
 from bot.games.core.game import Game
 from bot.games.core.moves import Move, MoveKind
 from bot.registry import computer_player, game_class
+from lab.arena import run
+from lab.infer_plays import PlayInferringSearch, PlayRecord, hand_overlap, same_play
 
 
 def _play(name: str, seats: int, seed: int, moves: int) -> tuple[Game, PlayRecord]:

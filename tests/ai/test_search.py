@@ -72,7 +72,7 @@ class _CountingDeals(SearchPlayer):
 
 @pytest.mark.parametrize("name", ["kadi", "karata", "donkey"])
 def test_every_world_comes_from_deal_which_is_determinize_by_default(name: str) -> None:
-    """The hook for bench/see_hands.py changes nothing in the hard player: the same
+    """The hook for lab/see_hands.py changes nothing in the hard player: the same
     choices, worlds and use of the dice as a player dealing by ``determinize``."""
     engine, normal = game_class(name), computer_player(name)
     plain = SearchPlayer(engine, normal, think_ms=None, max_playouts=40)

@@ -1,4 +1,4 @@
-"""``bench/search_gain.py`` measures the decisions the search really made.
+"""``lab/search_gain.py`` measures the decisions the search really made.
 
 Its figures rest on two things: the first move it measures is the search's default
 (the normal player's move, worked out again from the same dice) and the choice rule
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from bench.search_gain import Decision, MeasuredSearch
 from bot.registry import computer_player, game_class
+from lab.search_gain import Decision, MeasuredSearch
 
 
 def test_each_searched_decision_is_measured_against_the_normal_players_move() -> None:

@@ -1,4 +1,4 @@
-"""``bench/see_hands.py``: the hard player dealing its worlds from the real match.
+"""``lab/see_hands.py``: the hard player dealing its worlds from the real match.
 
 What it measures rests on its worlds being the truth but for what nobody at the
 table can know: the real hands, the same public state (every seat's view is the
@@ -13,14 +13,14 @@ from collections import Counter
 
 import pytest
 
-from bench import see_hands
-from bench.arena import run
-from bench.see_hands import HandSeeingSearch, partly_true_world, truth_world
 from bot.games.cards import Card
 from bot.games.core.game import Game, View
 from bot.games.kadi.engine import KadiGame
 from bot.games.karata.engine import KarataGame
 from bot.registry import computer_player, game_class
+from lab import see_hands
+from lab.arena import run
+from lab.see_hands import HandSeeingSearch, partly_true_world, truth_world
 
 
 def _positions(name: str) -> list[Game]:

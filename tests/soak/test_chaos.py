@@ -1,4 +1,4 @@
-"""The kill -9 soak (bench/chaos.py) at a small size: the bot in its own process, killed
+"""The kill -9 soak (lab/chaos.py, ``python bench/chaos.py``) at a small size: the bot in its own process, killed
 with SIGKILL five times while members play eight channels of tables, restarted on the same
 database each time; then every check of the soak, one test each, over that one run.
 
@@ -10,34 +10,19 @@ failure's message.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import os
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_chaos() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_chaos", ROOT / "bench" / "chaos.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+from lab.chaos import Chaos
 
 
 @pytest.fixture(scope="module")
 def soak(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    chaos = load_chaos()
     seed = int(os.environ.get("CHAOS_SEED") or random.SystemRandom().randrange(10**6))
-    run = chaos.Chaos(tables=8, kills=5, seconds=20, seed=seed, deletes=2,
-                      workdir=tmp_path_factory.mktemp("chaos"))
+    run = Chaos(tables=8, kills=5, seconds=20, seed=seed, deletes=2, workdir=tmp_path_factory.mktemp("chaos"))
     report = asyncio.run(run.run())
     report.summary = f"CHAOS_SEED={seed}, database and bot log in {run.workdir}\n{report.text()}"
     print(report.summary)

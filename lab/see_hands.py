@@ -2,7 +2,7 @@
 
 ``HandSeeingSearch`` is the hard player (``SearchPlayer``) with one change: every
 world it plays its root moves out in is the real match, set on it as ``table``
-before each decision of its seat (``bench/arena.py --see-hands`` does), with only
+before each decision of its seat (``python -m bench.arena --see-hands`` does), with only
 what nobody at the table can know dealt afresh: the draw pile's order, and the
 match's seed, which fixes the order of every later reshuffle. The opponents' hands
 are the real ones. Its wins against the plain hard player's on the same seeds say
@@ -77,7 +77,7 @@ def partly_true_world(table: Game, view: View, known: Sequence[int], rng: random
 
 class HandSeeingSearch(SearchPlayer):
     """The hard player, its worlds dealt from the real match (``table``) instead of
-    from its view: for ``bench/arena.py --see-hands`` alone. ``seeing``: which
+    from its view: for ``python -m bench.arena --see-hands`` alone. ``seeing``: which
     opponents' hands it knows (``SEEING``); the rest of the budget as ``SearchPlayer``'s."""
 
     def __init__(self, game: type[Game], policy: ComputerPlayer, *, seeing: str = "all", **budget: Any) -> None:
