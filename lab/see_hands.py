@@ -15,8 +15,8 @@ next seat's (seat + 1), ``others`` all but that one. With part of the truth, eac
 world is dealt from its view as the plain player's are, then the known seats are
 given their real hands (``partly_true_world``): which known facts are worth most.
 
-Kadi and Karata only (their draw piles are ``KadiState.draw`` and
-``KarataState.pile``); Donkey deals every card to the hands.
+Kadi and Karata only (their draw piles are ``KadiState.draw_pile`` and
+``KarataState.draw_pile``); Donkey deals every card to the hands.
 """
 
 from __future__ import annotations
@@ -47,10 +47,10 @@ def truth_world(table: Game, rng: random.Random) -> Game:
     seed = rng.randrange(2**63)
     if isinstance(table, KadiGame):
         kadi = table.clone().state
-        return KadiGame(replace(kadi, seed=seed, draw=shuffled(kadi.draw, seed, DRAW_SALT)))
+        return KadiGame(replace(kadi, seed=seed, draw_pile=shuffled(kadi.draw_pile, seed, DRAW_SALT)))
     if isinstance(table, KarataGame):
         karata = table.clone().state
-        return KarataGame(replace(karata, seed=seed, pile=shuffled(karata.pile, seed, DRAW_SALT)))
+        return KarataGame(replace(karata, seed=seed, draw_pile=shuffled(karata.draw_pile, seed, DRAW_SALT)))
     raise ValueError(f"no truth-dealing for {table.name}: only Kadi and Karata have a draw pile to reshuffle")
 
 
@@ -63,7 +63,7 @@ def partly_true_world(table: Game, view: View, known: Sequence[int], rng: random
     world = type(table).determinize(view, rng)
     hands: list[list[Card]] = world.state.hands  # type: ignore[attr-defined]
     real: list[list[Card]] = table.state.hands  # type: ignore[attr-defined]
-    draw: list[Card] = world.state.draw if isinstance(world, KadiGame) else world.state.pile  # type: ignore[attr-defined]
+    draw: list[Card] = world.state.draw_pile  # type: ignore[attr-defined]
     for seat in known:
         lacking = [c for c in real[seat] if c not in hands[seat]]
         spare = [c for c in hands[seat] if c not in real[seat]]

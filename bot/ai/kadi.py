@@ -29,14 +29,14 @@ from bot.games.kadi.view import KadiView
 class Position:
     """What the player reads of a seat's view: its hand, the table's size and the
     Ace finish switch, whether its call stands and another seat is cardless, whether
-    a bomb is pending, and whether a pick-up could reach any card."""
+    a pick-up (a bomb) is pending, and whether a pick-up could reach any card."""
 
     hand: Sequence[Card]
     seats: int
     ace_finish: bool
     called: bool
     other_cardless: bool
-    bomb: bool
+    pick_up_pending: bool
     nothing_to_draw: bool
 
     @classmethod
@@ -47,7 +47,7 @@ class Position:
             view.rules.ace_finish,
             view.seat in view.called,
             any(s != view.seat for s in view.cardless),
-            bool(view.bomb),
+            bool(view.pick_up),
             view.pickable == 0,
         )
 
@@ -60,8 +60,8 @@ class Position:
             state.rules.ace_finish,
             state.called[seat],
             any(owes for s, owes in enumerate(state.owes) if s != seat),
-            bool(state.bomb),
-            len(state.draw) + kept_from(state) == 0,
+            bool(state.pick_up),
+            len(state.draw_pile) + kept_from(state) == 0,
         )
 
 
@@ -94,7 +94,7 @@ class KadiPlayer:
             return self._facing_skip(position, plays, by_kind[MoveKind.PASS])
         if not plays:
             return legal[0]
-        if position.bomb:
+        if position.pick_up_pending:
             counters = [m for m in plays if m.cards[0].rank != ACE]
             if counters:
                 return min(counters, key=lambda m: (len(m.cards), rng.random()))

@@ -35,14 +35,14 @@ NOTICE_OTHERWISE = 0.05
 class Position:
     """What the scoring reads of a seat's view: its hand and how many of its cards
     are ordinary (to finish on), the shown count of the seat after it, the phase,
-    the pending stack, and whether an 8 brings the turn straight back (two players
+    the pending pick-up (the stack), and whether an 8 brings the turn straight back (two players
     left, the switch on)."""
 
     hand: Sequence[Card]
     ordinary: int
     next_count: int
     phase: Phase
-    stack: int
+    pick_up: int
     eight_again: bool
 
     @classmethod
@@ -53,7 +53,7 @@ class Position:
             _ordinary(view.hand),
             view.hand_counts[nxt] if nxt is not None else 99,
             view.phase,
-            view.stack,
+            view.pick_up,
             view.rules.two_player_eight_again and len(view.out) + 2 == len(view.hand_counts),
         )
 
@@ -66,7 +66,7 @@ class Position:
             _ordinary(hand),
             state.shown(state.next_seat(seat)),
             state.phase,
-            state.stack,
+            state.pick_up,
             state.rules.two_player_eight_again and len(state.out) + 2 == state.seats,
         )
 
@@ -169,7 +169,7 @@ def _score(position: Position, move: Move) -> float:
     if move.kind == MoveKind.PASS:
         return 0.0 if position.phase == Phase.KEEP else -5.0
     if move.kind == MoveKind.DRAW:
-        return -3.0 * position.stack - 20.0
+        return -3.0 * position.pick_up - 20.0
     played = move.cards
     left = len(position.hand) - len(played)
     group = played[1:] if played[0].rank == JACK and len(played) > 1 and (
@@ -185,7 +185,7 @@ def _score(position: Position, move: Move) -> float:
     elif left == 1:
         score += 20.0  # one ordinary card left: a finish is ready
     if rank in (2, JOKER):
-        score += 30.0 if danger else (0.0 if position.stack else -10.0)
+        score += 30.0 if danger else (0.0 if position.pick_up else -10.0)
     elif rank == 7:
         score += 20.0 if danger else 2.0
     elif rank == 8 and position.eight_again:

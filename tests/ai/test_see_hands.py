@@ -45,9 +45,9 @@ def _positions(name: str) -> list[Game]:
 
 def _draw_pile(game: Game) -> list[Card]:
     if isinstance(game, KadiGame):
-        return game.state.draw
+        return game.state.draw_pile
     assert isinstance(game, KarataGame)
-    return game.state.pile
+    return game.state.draw_pile
 
 
 @pytest.mark.parametrize("name", ["kadi", "karata"])

@@ -59,10 +59,10 @@ def plug_position(table: Table) -> None:
     state = game.to_state()
     state.update(hands=[["7S", "3D"], ["7H", "4D"], ["9C", "5C"]], discard=["5S"], turn=0, phase="turn",
                  taken=[2, 2, 2], laid=[0, 0, 0])
-    pile = [c for c in state["pile"] + state["discard"] if c not in {"7S", "3D", "7H", "4D", "9C", "5C", "5S"}]
+    pile = [c for c in state["draw_pile"] + state["discard"] if c not in {"7S", "3D", "7H", "4D", "9C", "5C", "5S"}]
     for hand in game.state.hands:
         pile += [c.code for c in hand if c.code not in {"7S", "3D", "7H", "4D", "9C", "5C", "5S"}]
-    state["pile"] = pile
+    state["draw_pile"] = pile
     table.game = KarataGame.from_state(state)
 
 

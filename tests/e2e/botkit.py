@@ -121,7 +121,7 @@ def stack(table: Table, hands: list[str], top: str, draw_tail: str = "", turn: i
     rest = [c for c in ALL_CARDS if c not in used]
     state["hands"] = [codes(h) for h in dealt]
     state["discard"] = [top_card.code]
-    state["draw"] = codes(rest) + codes(reversed(tail))  # drawn from the end
+    state["draw_pile"] = codes(rest) + codes(reversed(tail))  # drawn from the end
     state["base"] = top_card.code
     state["turn"] = turn
     table.game = type(game).from_state(state)
@@ -141,8 +141,8 @@ def stack_karata(table: Table, hands: list[str], top: str, draw_tail: str = "", 
     assert len(used) == sum(len(h) for h in dealt) + 1 + len(tail), "a card is dealt twice"
     rest = [c for c in ALL_CARDS if c not in used]
     state.update(
-        hands=[codes(h) for h in dealt], discard=[top_card.code], pile=codes(rest) + codes(reversed(tail)),
-        turn=turn, first=turn, phase="turn", stack=0, skips=0, skip_layers=[], demand=None, drawn=None,
+        hands=[codes(h) for h in dealt], discard=[top_card.code], draw_pile=codes(rest) + codes(reversed(tail)),
+        turn=turn, first=turn, phase="turn", pick_up=0, skips=0, skip_layers=[], demand=None, drawn=None,
         called=[], watch=None, hidden=[None] * len(hands), started=False,
         taken=[len(h) for h in dealt], laid=[0] * len(hands),
     )

@@ -69,7 +69,7 @@ async def test_three_members_play_a_whole_karata_round(fake_discord: FakeDiscord
         bob_hand = await my_hand(fake, bob, message)
         await fake.select(bob, bob_hand, option_value(bob_hand, "play 2H"))
         await fake.slash(carol, "karata play", cards="JKR")
-        assert game.state.stack == 9
+        assert game.state.pick_up == 9
         await shown(fake, message, "Draw stack on Alice: **9** cards")
         alice_hand = await my_hand(fake, alice, message)
         picked = await fake.click(alice, alice_hand, "Pick up 9")

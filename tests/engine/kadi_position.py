@@ -54,19 +54,19 @@ def position(
     used |= set(on_top)
     deck = deck52() if rules.no_jokers else deck54()
     if draw is not None:
-        game.state.draw = cards(draw)
-        used |= set(game.state.draw)
+        game.state.draw_pile = cards(draw)
+        used |= set(game.state.draw_pile)
         # Cards named nowhere go under the discard pile so that the deck stays whole.
         game.state.discard = [c for c in deck if c not in used] + game.state.discard
     else:
-        game.state.draw = [c for c in deck if c not in used] + on_top
-    everywhere = [*game.state.draw, *game.state.discard, *(c for h in game.state.hands for c in h)]
+        game.state.draw_pile = [c for c in deck if c not in used] + on_top
+    everywhere = [*game.state.draw_pile, *game.state.discard, *(c for h in game.state.hands for c in h)]
     assert sorted(everywhere) == deck, "a card is named twice or missing"
     game.state.turn = turn
     game.state.base = card(base) if base else game.state.discard[-1]
     game.state.ask_suit = ask
     game.state.demand = card(demand) if demand else None
-    game.state.bomb = bomb
+    game.state.pick_up = bomb
     game.state.bomb_kind = bomb_kind
     game.state.skips = skips
     game.state.jack_layers = list(jack_layers)

@@ -21,7 +21,7 @@ def test_an_ace_can_be_played_on_any_card(top: str) -> None:
 def test_an_ace_can_be_played_on_a_pending_bomb() -> None:
     game = position(["AH 5S", "KS"], top="3D", bomb=3, bomb_kind=3)
     play(game, 0, "play AH")
-    assert game.state.bomb == 0
+    assert game.state.pick_up == 0
 
 
 def test_an_ace_cannot_be_played_while_being_skipped() -> None:
@@ -158,7 +158,7 @@ def test_the_ace_of_spades_on_a_suit_request_may_instead_cancel_it() -> None:
 def test_an_ace_played_on_a_bomb_blocks_it() -> None:
     game = position(["AS 5S", "KS"], top="2H", bomb=2, bomb_kind=2)
     events = play(game, 0, "play AS")
-    assert "BombBlocked" in names(events) and game.state.bomb == 0 and game.state.base is card("AS")
+    assert "BombBlocked" in names(events) and game.state.pick_up == 0 and game.state.base is card("AS")
     assert hand(game, 1) == "KS"
 
 
@@ -185,7 +185,7 @@ def test_the_bomb_kind_after_an_ace_block_is_cleared() -> None:
     play(game, 0, "play AS")
     assert game.state.bomb_kind is None
     play(game, 1, "play 2S")
-    assert game.state.bomb == 2
+    assert game.state.pick_up == 2
 
 
 def test_an_ask_must_be_a_suit_or_a_card() -> None:

@@ -69,7 +69,7 @@ def test_it_asks_for_the_suit_it_holds_most_of() -> None:
 def test_it_demands_a_card_it_holds_itself() -> None:
     game = position(["AS AH 5C KD", "KS 9S"], top="4H")
     game.state.hands[0] = [card("AS"), card("KD")]
-    game.state.draw += [card("AH"), card("5C")]
+    game.state.draw_pile += [card("AH"), card("5C")]
     move = choose(game, 0)
     assert move.cards == (card("AS"),) and move.demand is card("KD")
 

@@ -114,7 +114,7 @@ def test_the_public_view_shows_the_table_and_no_hand() -> None:
     assert view.hand == () and view.hand_counts == (2, 1, 3)
     assert view.top is card("AH") and view.base is card("9D") and view.ask_suit == "C"
     assert view.called == (1,) and view.rounds == 3 and view.round_wins == (0, 0, 0)
-    assert view.draw_size == len(game.state.draw) and view.discard_size == len(game.state.discard)
+    assert view.draw_size == len(game.state.draw_pile) and view.discard_size == len(game.state.discard)
     assert view.turn == 0 and view.actors == frozenset({0}) and view.rules == KadiRules(rounds=3)
 
 
@@ -139,7 +139,7 @@ def test_the_view_shows_the_bomb_and_the_call_window() -> None:
     game = position(["2D 6S 6C", "KS"], top="9D")
     play(game, 0, "play 2D")  # leaves 6S 6C: a winning hand
     view = game.view(1)
-    assert view.bomb == 2 and view.bomb_kind == 2 and view.call_window == 0
+    assert view.pick_up == 2 and view.bomb_kind == 2 and view.call_window == 0
     assert view.actors == frozenset({0, 1})
 
 
@@ -150,7 +150,7 @@ def test_state_is_plain_versioned_json_that_round_trips() -> None:
     game = position(["JD 5S", "JS 9S", "KC"], top="9D", rules=KadiRules(rounds=2, no_jokers=True))
     play(game, 0, "play JD")
     state = game.to_state()
-    assert state["game"] == "kadi" and state["version"] == 2 and "seed" in state
+    assert state["game"] == "kadi" and state["version"] == 3 and "seed" in state
     assert state["rules"]["no_jokers"] is True
     again = KadiGame.from_state(json.loads(json.dumps(state)))
     assert again.to_state() == state
@@ -213,7 +213,7 @@ def brute_force(game: KadiGame, seat: int) -> list[Move]:
     out: list[Move] = [m for m in (DRAW_MOVE, PASS_MOVE, CALL_MOVE) if game.is_legal(seat, m)]
     for size in range(1, len(hand) + 1):
         for order in itertools.permutations(hand, size):
-            demands = [*game.state.draw[:3], card("KC"), card("JKR")]
+            demands = [*game.state.draw_pile[:3], card("KC"), card("JKR")]
             choices = [*asks, *demands] if order[0].rank == ACE else [None]
             for ask in choices:
                 move = Move(MoveKind.PLAY, order, ask)  # type: ignore[arg-type]

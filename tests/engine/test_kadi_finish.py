@@ -206,7 +206,7 @@ def test_forgotten_call_costs_a_card_draws_two_in_one_move() -> None:
 def test_a_cardless_player_with_a_bomb_to_face_picks_it_up_as_the_draw_back_in() -> None:
     game = position(["", "KS 9C"], top="2D", bomb=2, bomb_kind=2, cardless=[0])
     events = game.apply(0, DRAW_MOVE)
-    assert Drew(0, 2, "cardless") in events and game.state.bomb == 0
+    assert Drew(0, 2, "cardless") in events and game.state.pick_up == 0
 
 
 def test_a_cardless_player_is_skipped_straight_away_by_a_jack() -> None:

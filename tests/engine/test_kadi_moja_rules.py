@@ -56,7 +56,7 @@ def test_unless_they_respond_with_a_2_stacking_the_penalty_for_the_player_after(
     game = km(["2H 4C", "2S 5S", "7D"])
     do(game, 0, "play 2H")
     do(game, 1, "play 2S")
-    assert game.state.stack == 4 and game.turn == 2
+    assert game.state.pick_up == 4 and game.turn == 2
 
 
 def test_a_2_answered_by_a_2_the_next_player_faces_a_draw_of_four() -> None:
@@ -95,7 +95,7 @@ def test_a_stack_stops_when_a_player_wont_add_they_draw_the_total_and_play_conti
     game = km(["2H 4C", "2S 5S", "7D"])
     do(game, 0, "play 2H")
     do(game, 1, "draw")  # holding a 2 but not adding it
-    assert game.state.stack == 0 and game.turn == 2 and len(game.state.hands[1]) == 4
+    assert game.state.pick_up == 0 and game.turn == 2 and len(game.state.hands[1]) == 4
 
 
 def test_a_7_skips_the_next_player() -> None:
@@ -302,7 +302,7 @@ def test_a_special_last_card_laid_uncalled_is_an_uncalled_last_card_its_effect_h
     assert NotFinished(0, NotFinishedReason.SPECIAL_UNCALLED) in events and not game.is_over
     state = game.state
     if effect == "stack":
-        assert state.stack in (2, 5) and game.turn == 1
+        assert state.pick_up in (2, 5) and game.turn == 1
     elif effect == "demand":
         assert state.ask_suit == "S" and game.turn == 1
     else:  # a 7 or an 8 at two players: my turn again
@@ -318,7 +318,7 @@ def test_a_special_last_card_laid_uncalled_draws_2_at_once() -> None:
         NotFinished(0, NotFinishedReason.SPECIAL_UNCALLED),
         Drew(0, 2, "penalty"),
     ]
-    assert len(game.state.hands[0]) == 2 and game.state.stack == 2 and game.turn == 1
+    assert len(game.state.hands[0]) == 2 and game.state.pick_up == 2 and game.turn == 1
 
 
 def test_after_a_special_last_card_laid_uncalled_there_is_no_draw_back_in_on_the_next_turn() -> None:
@@ -376,8 +376,8 @@ def _blocked(game: KarataGame) -> list[Event]:
     """Every card but the hands and the top card goes to the last seat; then every
     seat in turn draws nothing."""
     state = game.state
-    state.hands[-1] += state.pile + state.discard[:-1]
-    state.pile, state.discard = [], state.discard[-1:]
+    state.hands[-1] += state.draw_pile + state.discard[:-1]
+    state.draw_pile, state.discard = [], state.discard[-1:]
     events: list[Event] = []
     for seat in range(state.seats):
         events += do(game, seat, "draw")

@@ -130,7 +130,7 @@ def test_a_pick_up_larger_than_the_cards_outside_the_hands_is_forgiven() -> None
     game.state.discard = game.state.discard[-2:]
     events = game.apply(0, DRAW_MOVE)
     assert Drew(0, 2, "bomb") in events and Forgiven(0, 3) in events
-    assert game.state.bomb == 0 and game.turn == 1
+    assert game.state.pick_up == 0 and game.turn == 1
 
 
 def test_a_reshuffle_is_the_same_after_saving_and_loading() -> None:
@@ -235,7 +235,7 @@ def test_jacks_kings_bombs_aces_and_numbers_may_go_down_together(rank: str) -> N
 def test_two_jokers_go_down_together() -> None:
     game = position(["JKR JKB 4C", "6C"], top="9D")
     play(game, 0, "play JKR JKB")
-    assert game.state.bomb == 5
+    assert game.state.pick_up == 5
 
 
 def test_on_the_red_joker_with_nothing_to_pick_up_play_a_red_card() -> None:
@@ -488,7 +488,7 @@ def test_with_two_players_kings_mean_play_again(kings: str) -> None:
 def test_bomb_sizes_2_3_and_joker_5(bomb: str, size: int) -> None:
     game = position([f"{bomb} 5S", "KS KC"], top="9D")
     play(game, 0, f"play {bomb}")
-    assert game.state.bomb == size
+    assert game.state.pick_up == size
     events = game.apply(1, DRAW_MOVE)
     assert Drew(1, size, "bomb") in events and len(game.state.hands[1]) == 2 + size
 
@@ -503,7 +503,7 @@ def test_a_2_or_3_starts_a_bomb_only_by_matching_suit_or_rank() -> None:
 def test_a_joker_goes_on_any_card() -> None:
     game = position(["JKB 5S", "KS"], top="9D")
     play(game, 0, "play JKB")
-    assert game.state.bomb == 5
+    assert game.state.pick_up == 5
 
 
 @pytest.mark.parametrize(("request_", "value"), [("ask", "S"), ("demand", "KC")])
@@ -520,7 +520,7 @@ def test_counter_a_bomb_with_the_same_kind_in_any_suit(
 ) -> None:
     game = position([f"{counter} 5S", "KS", "KC"], top=top, bomb=size, bomb_kind=kind)
     play(game, 0, f"play {counter}")
-    assert game.state.bomb == size and game.turn == 1
+    assert game.state.pick_up == size and game.turn == 1
 
 
 @pytest.mark.parametrize(("top", "kind", "size", "answer"),
@@ -546,7 +546,7 @@ def test_an_ace_blocks_a_bomb_no_suit_is_asked_the_next_player_matches_the_ace()
     with says("blocks it and asks for nothing"):
         play(game, 0, "play AC ask H")
     events = play(game, 0, "play AC")
-    assert "BombBlocked" in names(events) and game.state.bomb == 0 and game.state.ask_suit is None
+    assert "BombBlocked" in names(events) and game.state.pick_up == 0 and game.state.ask_suit is None
     with says("9♦ doesn't match A♣"):
         play(game, 1, "play 9D")
     play(game, 1, "play KC")
@@ -555,14 +555,14 @@ def test_an_ace_blocks_a_bomb_no_suit_is_asked_the_next_player_matches_the_ace()
 def test_picking_up_a_bomb_ends_the_turn() -> None:
     game = position(["5D", "KS", "KC"], top="2D", bomb=2, bomb_kind=2)
     game.apply(0, DRAW_MOVE)
-    assert game.turn == 1 and game.state.bomb == 0 and len(game.state.hands[0]) == 3
+    assert game.turn == 1 and game.state.pick_up == 0 and len(game.state.hands[0]) == 3
 
 
 def test_after_a_bomb_is_picked_up_the_next_player_matches_it() -> None:
     game = position(["5D", "2C 9S", "KC"], top="2D", bomb=2, bomb_kind=2)
     game.apply(0, DRAW_MOVE)
     play(game, 1, "play 2C")  # a new bomb, by rank
-    assert game.state.bomb == 2
+    assert game.state.pick_up == 2
 
 
 def test_after_a_joker_is_picked_up_its_colour_rule_applies() -> None:
@@ -576,50 +576,50 @@ def test_after_a_joker_is_picked_up_its_colour_rule_applies() -> None:
 def test_in_the_standard_game_a_counter_passes_the_same_number_on() -> None:
     game = position(["2S 5S", "KS"], top="2D", bomb=2, bomb_kind=2)
     play(game, 0, "play 2S")
-    assert game.state.bomb == 2
+    assert game.state.pick_up == 2
 
 
 def test_in_the_standard_game_several_bombs_laid_at_once_count_as_one() -> None:
     game = position(["2S 2C 5S", "KS"], top="9S")
     play(game, 0, "play 2S 2C")
-    assert game.state.bomb == 2
+    assert game.state.pick_up == 2
 
 
 def test_punishment_accumulates_a_counter_adds_its_size() -> None:
     rules = KadiRules(punishment_accumulates=True)
     game = position(["2S 5S", "KS"], top="2D", bomb=2, bomb_kind=2, rules=rules)
     play(game, 0, "play 2S")
-    assert game.state.bomb == 4
+    assert game.state.pick_up == 4
     game = position(["JKB 5S", "KS"], top="JKR", bomb=5, bomb_kind=JOKER, rules=rules)
     play(game, 0, "play JKB")
-    assert game.state.bomb == 10
+    assert game.state.pick_up == 10
 
 
 def test_punishment_accumulates_bombs_laid_together_add_up() -> None:
     rules = KadiRules(punishment_accumulates=True)
     game = position(["2S 2C 5S", "KS"], top="9S", rules=rules)
     play(game, 0, "play 2S 2C")
-    assert game.state.bomb == 4
+    assert game.state.pick_up == 4
 
 
 def test_bombs_answer_bombs_alone_passes_on_the_size_of_the_bomb_on_top() -> None:
     rules = KadiRules(bombs_answer_bombs=True)
     game = position(["3S 5S", "KS"], top="2D", bomb=2, bomb_kind=2, rules=rules)
     play(game, 0, "play 3S")
-    assert game.state.bomb == 3 and game.state.bomb_kind == 3
+    assert game.state.pick_up == 3 and game.state.bomb_kind == 3
 
 
 def test_bombs_answer_bombs_with_punishment_accumulates_adds() -> None:
     rules = KadiRules(bombs_answer_bombs=True, punishment_accumulates=True)
     game = position(["3S 5S", "JKB"], top="2D", bomb=2, bomb_kind=2, rules=rules)
     play(game, 0, "play 3S")
-    assert game.state.bomb == 5
+    assert game.state.pick_up == 5
     play(game, 1, "play JKB")
-    assert game.state.bomb == 10
+    assert game.state.pick_up == 10
 
 
 def test_bombs_answer_bombs_a_joker_counters_a_2() -> None:
     rules = KadiRules(bombs_answer_bombs=True)
     game = position(["JKB 5S", "KS"], top="2D", bomb=2, bomb_kind=2, rules=rules)
     play(game, 0, "play JKB")
-    assert game.state.bomb == 5
+    assert game.state.pick_up == 5

@@ -33,11 +33,13 @@ def test_a_version_1_table_loads_keeps_its_position_and_plays_to_the_end(path: P
     assert saved["version"] == 1
     game = KadiGame.from_state(saved)
     state = game.to_state()
-    assert state["version"] == STATE_VERSION == 2
-    # Every field but the renamed one reads as it was saved.
+    assert state["version"] == STATE_VERSION == 3
+    # Every field but the renamed ones reads as it was saved (``cardless`` renamed by
+    # version 2, ``draw`` and ``bomb`` by version 3).
     assert state["owes"] == saved["cardless"]
+    assert state["draw_pile"] == saved["draw"] and state["pick_up"] == saved["bomb"]
     for key, value in saved.items():
-        if key not in ("version", "cardless"):
+        if key not in ("version", "cardless", "draw", "bomb"):
             assert state[key] == value, key
     assert KadiGame.from_state(json.loads(json.dumps(state))).to_state() == state
 

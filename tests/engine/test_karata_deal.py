@@ -46,7 +46,7 @@ def table(
     assert len(used) == sum(map(len, state.hands)) + 1 + len(next_drawn), "a card is named twice"
     rest = [c for c in ALL_CARDS if c not in used]
     state.discard = [top_card]
-    state.pile = rest + next_drawn[::-1]
+    state.draw_pile = rest + next_drawn[::-1]
     state.turn = turn
     state.phase = Phase.TURN
     state.taken = [len(h) for h in state.hands]
@@ -110,7 +110,7 @@ def test_the_rest_is_the_draw_pile_and_one_card_starts_the_discard_pile(preset: 
     for seed in range(40):
         game = KarataGame.new(4, KarataRules.preset(preset), seed=seed)
         dealt = sum(len(h) for h in game.state.hands)
-        assert len(game.state.pile) + len(game.state.discard) + dealt == 54
+        assert len(game.state.draw_pile) + len(game.state.discard) + dealt == 54
         assert game.view(None).top is game.state.discard[-1]
 
 

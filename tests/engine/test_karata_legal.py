@@ -78,8 +78,8 @@ def test_legal_moves_agree_with_a_brute_force_of_every_order(preset: str) -> Non
 
 def test_a_draw_asking_for_more_cards_than_exist_takes_all_and_the_rest_is_forgiven() -> None:
     game = table(["2H 4C", "5S 6S", "7D"], "9H")
-    game.state.hands[2].extend(game.state.pile)  # everything else is in a hand
-    game.state.pile = []
+    game.state.hands[2].extend(game.state.draw_pile)  # everything else is in a hand
+    game.state.draw_pile = []
     do(game, 0, "play 2H")
     events = do(game, 1, "draw")
     # Only 9♥ (under the 2♥) comes back through a reshuffle: one card, one forgiven.
@@ -89,8 +89,8 @@ def test_a_draw_asking_for_more_cards_than_exist_takes_all_and_the_rest_is_forgi
 
 def test_a_reshuffle_keeps_the_top_card_and_is_announced() -> None:
     game = table(["KS", "5D"], "9H")
-    rest = game.state.pile
-    game.state.pile = []
+    rest = game.state.draw_pile
+    game.state.draw_pile = []
     game.state.discard = [*rest, game.state.discard[-1]]
     events = do(game, 0, "draw")
     assert events[0] == Reshuffled(len(rest))

@@ -49,7 +49,7 @@ def test_stacks_add_up_in_both_presets(preset: str) -> None:
     game = table(["2H 4C", "2S 5S", "7D"], preset=preset)
     do(game, 0, "play 2H")
     do(game, 1, "play 2S")
-    assert game.state.stack == 4
+    assert game.state.pick_up == 4
 
 
 @pytest.mark.parametrize(("preset", "plug"), [("karata", True), ("kadi-moja", False)])

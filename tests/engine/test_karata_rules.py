@@ -91,9 +91,9 @@ def test_cards_laid_together_must_share_a_rank() -> None:
 def test_a_2_forces_the_next_player_to_draw_2() -> None:
     game = table(["2H 4C", "5S 6S", "7D"], "9H")
     do(game, 0, "play 2H")
-    assert game.state.stack == 2 and game.turn == 1
+    assert game.state.pick_up == 2 and game.turn == 1
     assert Drew(1, 2, "stack") in do(game, 1, "draw")
-    assert len(game.state.hands[1]) == 4 and game.state.stack == 0
+    assert len(game.state.hands[1]) == 4 and game.state.pick_up == 0
 
 
 def test_a_joker_forces_the_next_player_to_draw_5() -> None:
@@ -122,25 +122,25 @@ def test_in_karata_a_2_and_a_joker_answer_each_other() -> None:
     game = table(["JKR 4C", "2S 5S", "7D"], "9H")
     do(game, 0, "play JKR")
     do(game, 1, "play 2S")
-    assert game.state.stack == 7
+    assert game.state.pick_up == 7
 
 
 def test_worked_example_2_2_joker_the_fourth_player_draws_9_and_the_stack_resets() -> None:
     game = table(["2H 4C", "2D 5S", "JKB 6S", "KC QD"], "9H")
     do(game, 0, "play 2H")
-    assert game.state.stack == 2
+    assert game.state.pick_up == 2
     do(game, 1, "play 2D")
-    assert game.state.stack == 4
+    assert game.state.pick_up == 4
     do(game, 2, "play JKB")
-    assert game.state.stack == 9
+    assert game.state.pick_up == 9
     assert Drew(3, 9, "stack") in do(game, 3, "draw")
-    assert len(game.state.hands[3]) == 11 and game.state.stack == 0 and game.turn == 0
+    assert len(game.state.hands[3]) == 11 and game.state.pick_up == 0 and game.turn == 0
 
 
 def test_several_2s_laid_together_each_add_2() -> None:
     game = table(["2H 2C 4C", "5S", "7D"], "9H")
     do(game, 0, "play 2H 2C")
-    assert game.state.stack == 4
+    assert game.state.pick_up == 4
 
 
 def test_a_joker_goes_on_any_card() -> None:
@@ -374,7 +374,7 @@ def test_a_jack_bridge_carries_cards_of_one_rank_the_last_sets_the_top_no_demand
 def test_cards_carried_by_a_jack_bridge_act_as_if_laid_normally() -> None:
     game = table(["JC 2S 2D KS", "5S", "KC"], "9H")
     do(game, 0, "play JC 2S 2D")
-    assert game.state.stack == 4 and game.turn == 1
+    assert game.state.pick_up == 4 and game.turn == 1
     game = table(["JC 7S 7D KS", "5S", "KC", "QC"], "9H")
     events = do(game, 0, "play JC 7S 7D")
     assert [e for e in events if isinstance(e, Skipped)] == [Skipped(1), Skipped(2)]
@@ -464,7 +464,7 @@ def test_you_cannot_win_on_a_special_card_its_effect_happens_and_play_goes_on() 
     game = table(["2H", "5S 6C", "KC"], "9H")
     events = do(game, 0, "play 2H")
     assert "NotFinished" in names(events) and not game.is_over
-    assert game.state.stack == 2 and game.turn == 1
+    assert game.state.pick_up == 2 and game.turn == 1
 
 
 def test_after_emptying_the_hand_on_a_special_card_you_draw_one_on_your_next_turn() -> None:
@@ -554,8 +554,8 @@ def nothing_left_to_draw(game: KarataGame, hoarder: int) -> KarataGame:
     """Every card but the hands and the top card goes to ``hoarder``: the draw pile and
     the discard pile beneath its top card are both empty."""
     state = game.state
-    state.hands[hoarder] += state.pile + state.discard[:-1]
-    state.pile, state.discard = [], state.discard[-1:]
+    state.hands[hoarder] += state.draw_pile + state.discard[:-1]
+    state.draw_pile, state.discard = [], state.discard[-1:]
     state.taken = [len(h) for h in state.hands]
     return game
 
@@ -709,7 +709,7 @@ def test_must_call_to_win_a_special_last_card_laid_uncalled_takes_effect_and_dra
         NotFinished(0, NotFinishedReason.SPECIAL_UNCALLED),
         Drew(0, 1, "penalty"),
     ]
-    assert game.state.stack == 2 and game.turn == 1 and not game.is_over  # the 2's effect
+    assert game.state.pick_up == 2 and game.turn == 1 and not game.is_over  # the 2's effect
     assert len(game.state.hands[0]) == 1
 
 

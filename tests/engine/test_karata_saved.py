@@ -41,12 +41,13 @@ def test_there_are_version_1_fixtures() -> None:
 def test_a_version_1_table_converts_field_by_field(path: Path) -> None:
     old = saved(path)
     new = KarataGame.from_state(old).to_state()
-    assert new["version"] == STATE_VERSION == 3
+    assert new["version"] == STATE_VERSION == 4
     # Every version-1 key keeps its value, but the three version 2 renamed or split
-    # and the one version 3 renamed.
+    # and the one version 3 renamed, and the two version 4 renamed.
     for key, value in old.items():
-        if key not in ("version", "round", "demand", "direction"):
+        if key not in ("version", "round", "demand", "direction", "pile", "stack"):
             assert new[key] == value, key
+    assert new["draw_pile"] == old["pile"] and new["pick_up"] == old["stack"]
     assert new["round_no"] == old["round"]
     assert new["clockwise"] is (old["direction"] == 1)
     asked = old["demand"]
@@ -91,7 +92,7 @@ def test_other_games_and_versions_are_refused() -> None:
     data = saved(FIXTURES[0])
     with pytest.raises(ValueError, match="not 'karata'"):
         STATE_FORMAT.load({**data, "game": "kadi"})
-    for version in (0, 4, "1", None):
+    for version in (0, 5, "1", None):
         with pytest.raises(ValueError, match="version"):
             STATE_FORMAT.load({**data, "version": version})
     with pytest.raises(ValueError):

@@ -83,7 +83,7 @@ def trace_match(index: int) -> list[dict[str, Any]]:
             "counts": list(public.hand_counts),
             "turn": game.turn,
             "top": public.top.code if public.top else None,
-            "stack": public.stack,
+            "stack": public.pick_up,
             "skips": public.skips,
             "window": game.clock_hint(),
             "actors": actors,

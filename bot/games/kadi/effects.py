@@ -84,19 +84,19 @@ def _draw(state: KadiState, seat: int, events: list[Event]) -> bool:
     if owes:
         # Back into the round; a pending bomb is picked up with it (docs/rules/kadi.md).
         state.owes[seat] = 0
-        count = owes - 1 + max(state.bomb, 1)
+        count = owes - 1 + max(state.pick_up, 1)
         reason = DrawReason.CARDLESS
         state.fit_at_draw[seat] = frozenset()  # an empty hand: nothing to learn
         state.cards_since_draw[seat] = 0
-    elif state.bomb:
-        count, reason = state.bomb, DrawReason.BOMB
+    elif state.pick_up:
+        count, reason = state.pick_up, DrawReason.BOMB
         _note_draw(state, seat, startable(state))
     else:
         count, reason = 1, DrawReason.DRAW
         # A lone card laid uncalled would leave the seat cardless: keeping it shows nothing.
         lone = len(state.hands[seat]) == 1 and not state.called[seat]
         _note_draw(state, seat, frozenset() if lone else startable(state))
-    state.bomb = 0
+    state.pick_up = 0
     state.bomb_kind = None
     got = _take(state, seat, count, reason, events)
     if not state.hands[seat]:
@@ -115,9 +115,9 @@ def _take(state: KadiState, seat: int, count: int, reason: DrawReason, events: l
     how many cards it got."""
     hand, got = state.hands[seat], 0
     for _ in range(count):
-        if not state.draw and not _reshuffle(state, events):
+        if not state.draw_pile and not _reshuffle(state, events):
             break
-        hand.append(state.draw.pop())
+        hand.append(state.draw_pile.pop())
         got += 1
     if got:
         events.append(Drew(seat, got, reason))
@@ -141,7 +141,7 @@ def _reshuffle(state: KadiState, events: list[Event]) -> bool:
     state.reshuffles += 1
     state.discard = state.discard[keep:]
     salt = f"r{state.round_no}-reshuffle-{state.reshuffles}"
-    state.draw = shuffled(pile, state.seed, salt) + state.draw
+    state.draw_pile = shuffled(pile, state.seed, salt) + state.draw_pile
     events.append(Reshuffled(len(pile)))
     return True
 
@@ -248,15 +248,15 @@ def _play(state: KadiState, seat: int, move: Move, events: list[Event]) -> bool:
 
 def _lay_bombs(state: KadiState, cards: Sequence[Card]) -> None:
     if state.rules.punishment_accumulates:
-        state.bomb += sum(BOMB_SIZE[c.rank] for c in cards)
+        state.pick_up += sum(BOMB_SIZE[c.rank] for c in cards)
     else:
-        state.bomb = BOMB_SIZE[cards[-1].rank]  # counters pass the bomb on top's size; several count once
+        state.pick_up = BOMB_SIZE[cards[-1].rank]  # counters pass the bomb on top's size; several count once
     state.bomb_kind = cards[-1].rank
 
 
 def _play_aces(state: KadiState, seat: int, move: Move, events: list[Event]) -> None:
-    if state.bomb:
-        state.bomb = 0
+    if state.pick_up:
+        state.pick_up = 0
         state.bomb_kind = None
         state.base = move.cards[-1]
         state.ask_suit = state.demand = None
@@ -299,11 +299,11 @@ def start_round(state: KadiState, first: int, clockwise: bool) -> list[Event]:
     deck = deck52() if state.rules.no_jokers else deck54()
     order = shuffled(deck, state.seed, f"r{state.round_no}-deal")
     state.hands = [order[i * deal : (i + 1) * deal] for i in range(seats)]
-    state.draw = order[seats * deal :]
+    state.draw_pile = order[seats * deal :]
     state.discard = []
     # Turn cards until a plain number card: the others lie under it.
     while True:
-        turned = state.draw.pop()
+        turned = state.draw_pile.pop()
         state.discard.append(turned)
         if turned.rank in NUMBER_RANKS:
             break
@@ -314,7 +314,7 @@ def start_round(state: KadiState, first: int, clockwise: bool) -> list[Event]:
     state.base = state.discard[-1]
     state.ask_suit = None
     state.demand = None
-    state.bomb = 0
+    state.pick_up = 0
     state.bomb_kind = None
     state.skips = 0
     state.jack_layers = []

@@ -51,4 +51,4 @@ class KadiGame(StateGame[KadiState, KadiView]):
 
     def cards_in_play(self) -> list[Card]:
         state = self.state
-        return [*state.draw, *state.discard, *(c for hand in state.hands for c in hand)]
+        return [*state.draw_pile, *state.discard, *(c for hand in state.hands for c in hand)]

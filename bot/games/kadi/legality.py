@@ -139,7 +139,7 @@ def _check_first_card(state: KadiState, c: Card) -> None:
 def can_start(state: KadiState, c: Card) -> bool:
     """Whether ``c`` may start a play now, given the bomb, the request or the card to
     match. Not for a player being skipped (only Jacks, checked before)."""
-    if state.bomb:
+    if state.pick_up:
         # Counter with the same kind (any bomb under *Bombs answer bombs*), or block with an Ace.
         if c.rank == ACE or c.rank == state.bomb_kind:
             return True
@@ -164,7 +164,7 @@ def startable(state: KadiState) -> frozenset[Card]:
     """Every card of the deck that ``can_start`` a play now, as one set (what a seat
     that draws instead of playing is taken not to hold). Remembered per situation:
     few exist."""
-    key = (state.base, state.ask_suit, state.demand, state.bomb_kind if state.bomb else None,
+    key = (state.base, state.ask_suit, state.demand, state.bomb_kind if state.pick_up else None,
            state.rules.bombs_answer_bombs)
     known = _STARTABLE.get(key)
     if known is None:
@@ -183,14 +183,14 @@ _ANSWERS = {suit: frozenset(c for c in ALL_CARDS if c.rank in NUMBER_RANKS and c
 def why_not_first(state: KadiState, c: Card) -> IllegalMove:
     """The reason a card that ``can_start`` refuses may not start a play: what it
     failed to meet (the bomb, the demand, the suit asked, the card to match)."""
-    if state.bomb:
+    if state.pick_up:
         if c.rank in QUESTION_RANKS:
             return IllegalMove("question-on-bomb")
         assert state.bomb_kind is not None
         return IllegalMove(
             "bomb-not-countered",
             card=c,
-            bomb=state.bomb,
+            bomb=state.pick_up,
             bomb_kind=state.bomb_kind,
             any_bomb=state.rules.bombs_answer_bombs,
         )
@@ -213,7 +213,7 @@ def _check_aces(state: KadiState, seat: int, move: Move) -> None:
     finish = len(cards) == len(state.hands[seat]) and state.rules.ace_finish and can_win(state, seat)
     if move.asking:
         _check_ask(state, move)
-    if state.bomb:
+    if state.pick_up:
         if move.asking and not finish:
             raise IllegalMove("ask-on-bomb")
         return  # the Aces block the bomb

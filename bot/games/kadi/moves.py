@@ -132,7 +132,7 @@ def ace_plays(state: KadiState, seat: int, aces: Sequence[Card]) -> list[Move]:
         if finishing and len(cards) == len(aces):
             moves.append(Move(MoveKind.PLAY, cards))  # the finish asks nothing
             continue
-        if state.bomb:
+        if state.pick_up:
             # Blocking asks nothing; the last Ace becomes the card to match.
             orders = same_rank_plays(cards, cards)
             moves.extend(Move(MoveKind.PLAY, order) for order in orders if len(order) == len(cards))

@@ -21,8 +21,12 @@ from bot.games.core.results import Result
 from bot.games.core.state import StateFormat
 from bot.games.kadi.rules import KadiRules, is_winning_hand
 
-STATE_VERSION: Final = 2
-"""Version 2 (issue 11): the state dataclass; v1's ``cardless`` is now ``owes``."""
+STATE_VERSION: Final = 3
+"""Version 2 (issue 11): the state dataclass; v1's ``cardless`` is now ``owes``.
+Version 3 (issue 31): the sister games' shared names, as Karata's state has them: the
+draw pile is ``draw_pile`` (v2's ``draw``, which read like the move) and the pending
+pick-up total is ``pick_up`` (v2's ``bomb``; a bomb is what Kadi players call it, and the
+words still say so)."""
 
 
 @dataclass
@@ -41,7 +45,7 @@ class KadiState:
     match_result: Result | None = None
     # The round in play.
     hands: list[list[Card]] = field(default_factory=list)  # per seat, in the order received
-    draw: list[Card] = field(default_factory=list)
+    draw_pile: list[Card] = field(default_factory=list)
     discard: list[Card] = field(default_factory=list)
     reshuffles: int = 0  # this round: each reshuffle has its own salt
     turn: int | None = None  # None once the match is over
@@ -53,7 +57,7 @@ class KadiState:
     base: Card = field(default_factory=lambda: card("4S"))
     ask_suit: Suit | None = None  # asked for by Aces
     demand: Card | None = None  # demanded by A♠ or two or more Aces
-    bomb: int = 0  # cards to pick up; 0 = no bomb pending
+    pick_up: int = 0  # cards to pick up (a bomb); 0 = no bomb pending
     bomb_kind: int | None = None  # the rank of the bomb on top (2, 3, or 0 for a Joker)
     skips: int = 0  # the pending jump: skips left
     jack_layers: list[int] = field(default_factory=list)  # seats that laid a Jack in it, in order
@@ -124,6 +128,15 @@ def _from_version_1(fields: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _from_version_2(fields: dict[str, Any]) -> dict[str, Any]:
+    """A version-2 table in version 3's form: ``draw`` is ``draw_pile``, ``bomb`` is
+    ``pick_up``; every value is the same."""
+    out = dict(fields)
+    out["draw_pile"] = out.pop("draw")
+    out["pick_up"] = out.pop("bomb")
+    return out
+
+
 def _check(state: KadiState) -> None:
     """Refuse a state the engine could not play on (the table runtime sets such rows
     aside; it checks the seats named, such as ``turn``, itself)."""
@@ -135,7 +148,8 @@ def _check(state: KadiState) -> None:
         raise ValueError("the discard pile is empty")
 
 
-STATE_FORMAT: Final = StateFormat("kadi", KadiState, STATE_VERSION, {1: _from_version_1}, check=_check)
+STATE_FORMAT: Final = StateFormat("kadi", KadiState, STATE_VERSION, {1: _from_version_1, 2: _from_version_2},
+                                 check=_check)
 
 
 def copy_state(state: KadiState) -> KadiState:
@@ -144,8 +158,8 @@ def copy_state(state: KadiState) -> KadiState:
     return KadiState(
         state.seats, state.rules, state.seed, state.round_no, list(state.round_wins),
         list(state.round_results), state.match_result, [list(h) for h in state.hands],
-        list(state.draw), list(state.discard), state.reshuffles, state.turn, state.clockwise,
-        state.base, state.ask_suit, state.demand, state.bomb, state.bomb_kind, state.skips,
+        list(state.draw_pile), list(state.discard), state.reshuffles, state.turn, state.clockwise,
+        state.base, state.ask_suit, state.demand, state.pick_up, state.bomb_kind, state.skips,
         list(state.jack_layers), list(state.called), state.call_window, list(state.owes),
         list(state.no_jack), list(state.shows_winning), list(state.fit_at_draw),
         list(state.cards_since_draw), state.empty_draws,

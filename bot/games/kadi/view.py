@@ -20,7 +20,7 @@ class KadiView(View):
 
     ``base`` is the card the next play matches when it differs from ``top``
     (after Aces cancelled a suit request); ``ask_suit`` / ``demand`` what the
-    last Ace asked for; ``bomb`` the pending pick-up and ``bomb_kind`` the rank
+    last Ace asked for; ``pick_up`` the pending pick-up (a bomb) and ``bomb_kind`` the rank
     of the bomb on top (2, 3 or 0 for a Joker); ``skips`` the pending jump and
     ``skip_targets`` the seats it would skip if nobody passed it on;
     ``cardless`` the seats that ran out and must draw back in; ``called`` the
@@ -42,7 +42,7 @@ class KadiView(View):
     base: Card | None
     ask_suit: Suit | None
     demand: Card | None
-    bomb: int
+    pick_up: int
     bomb_kind: int | None
     skips: int
     skip_targets: tuple[int, ...]
@@ -85,8 +85,8 @@ def view_of(state: KadiState, seat: int | None) -> KadiView:
         base=None if state.base is top else state.base,
         ask_suit=state.ask_suit,
         demand=state.demand,
-        bomb=state.bomb,
-        bomb_kind=state.bomb_kind if state.bomb else None,
+        pick_up=state.pick_up,
+        bomb_kind=state.bomb_kind if state.pick_up else None,
         skips=state.skips,
         skip_targets=skip_targets(state),
         jack_layers=tuple(state.jack_layers),
@@ -97,8 +97,8 @@ def view_of(state: KadiState, seat: int | None) -> KadiView:
         rounds=state.rules.rounds,
         round_wins=tuple(state.round_wins),
         discard_size=len(state.discard),
-        draw_size=len(state.draw),
-        pickable=len(state.draw) + kept_from(state),
+        draw_size=len(state.draw_pile),
+        pickable=len(state.draw_pile) + kept_from(state),
         rules=state.rules,
         seats=state.seats,
         discard=tuple(state.discard),
@@ -149,14 +149,14 @@ def state_from_view(view: KadiView, rng: random.Random) -> KadiState:
         round_no=view.round_no,
         round_wins=list(view.round_wins),
         hands=hands,
-        draw=dealt[view.seats],
+        draw_pile=dealt[view.seats],
         discard=list(view.discard),
         turn=view.turn,
         clockwise=view.clockwise,
         base=view.top if view.base is None else view.base,
         ask_suit=view.ask_suit,
         demand=view.demand,
-        bomb=view.bomb,
+        pick_up=view.pick_up,
         bomb_kind=view.bomb_kind,
         skips=view.skips,
         jack_layers=list(view.jack_layers),

@@ -61,7 +61,7 @@ def start_round(state: KarataState) -> None:
     state.hands = [[] for _ in range(n)]
     state.clockwise = True
     state.phase = Phase.TURN
-    state.stack = 0
+    state.pick_up = 0
     state.skips = 0
     state.skip_layers = set()
     state.ask_suit = None
@@ -97,7 +97,7 @@ def start_round(state: KarataState) -> None:
         set_aside.append(start)
         start = deck.pop()
     state.discard = [*set_aside, start]
-    state.pile = deck
+    state.draw_pile = deck
     state.turn = state.first
 
 
@@ -199,7 +199,7 @@ def _play(state: KarataState, seat: int, move: Move, events: list[Event]) -> Non
     if rank == 7:
         _lay_sevens(state, seat, len(group), plugging, events)
     elif rank in (2, JOKER):
-        state.stack += sum(2 if c.rank == 2 else 5 for c in group)
+        state.pick_up += sum(2 if c.rank == 2 else 5 for c in group)
         _pass_turn(state, seat)
     elif rank == 8:
         if len(group) % 2:
@@ -294,8 +294,8 @@ def _draw(state: KarataState, seat: int, events: list[Event]) -> None:
     can be met)."""
     state.started = True
     _note_draw(state, seat)
-    if state.stack:
-        total, state.stack = state.stack, 0
+    if state.pick_up:
+        total, state.pick_up = state.pick_up, 0
         got = _take(state, seat, total, DrawReason.STACK, events)
         _end_draw(state, seat, got, events)
         return
@@ -356,15 +356,15 @@ def _end_draw(state: KarataState, seat: int, got: int, events: list[Event]) -> N
 def _pop(state: KarataState, events: list[Event]) -> Card | None:
     """The next card of the draw pile, reshuffling the discard pile (but its top)
     into it when it is empty; None when there is nothing left to draw."""
-    if not state.pile:
+    if not state.draw_pile:
         if len(state.discard) < 2:
             return None
         state.reshuffles += 1
         rest = state.discard[:-1]
         state.discard = state.discard[-1:]
-        state.pile = shuffled(rest, state.seed, f"r{state.round_no}-reshuffle-{state.reshuffles}")
+        state.draw_pile = shuffled(rest, state.seed, f"r{state.round_no}-reshuffle-{state.reshuffles}")
         events.append(Reshuffled(len(rest)))
-    return state.pile.pop()
+    return state.draw_pile.pop()
 
 
 def _take(state: KarataState, seat: int, count: int, reason: DrawReason, events: list[Event]) -> int:

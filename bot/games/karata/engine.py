@@ -76,7 +76,7 @@ class KarataGame(StateGame[KarataState, KarataView]):
 
     def cards_in_play(self) -> list[Card]:
         state = self.state
-        return [*state.pile, *state.discard, *(c for hand in state.hands for c in hand)]
+        return [*state.draw_pile, *state.discard, *(c for hand in state.hands for c in hand)]
 
     @property
     def hidden(self) -> list[Card | None]:

@@ -33,7 +33,7 @@ def fits(state: KarataState, card: Card) -> bool:
     """
     rank = card.rank
     top = state.discard[-1]
-    if state.stack:
+    if state.pick_up:
         if rank not in (2, JOKER):
             return False
         return state.rules.stack_answer != StackAnswer.SAME_KIND or rank == top.rank
@@ -54,7 +54,7 @@ _FITTING: dict[tuple[object, ...], frozenset[Card]] = {}
 def fitting_now(state: KarataState) -> frozenset[Card]:
     """Every card of the deck that ``fits`` now, as one set (what a seat that draws
     instead of playing is taken not to hold). Remembered per situation: few exist."""
-    key = (state.discard[-1], bool(state.stack), state.ask_suit, state.demand, state.rules.stack_answer)
+    key = (state.discard[-1], bool(state.pick_up), state.ask_suit, state.demand, state.rules.stack_answer)
     known = _FITTING.get(key)
     if known is None:
         known = _FITTING[key] = frozenset(c for c in ALL_CARDS if fits(state, c))
@@ -130,8 +130,8 @@ def _check_draw(state: KarataState) -> None:
 def _check_pass(state: KarataState) -> None:
     if state.phase != Phase.TURN:
         return  # keep the drawn card, or take the skip
-    if state.stack:
-        raise IllegalMove("cannot-pass-stack", stack=state.stack)
+    if state.pick_up:
+        raise IllegalMove("cannot-pass-stack", stack=state.pick_up)
     raise IllegalMove("nothing-to-pass")
 
 
@@ -186,10 +186,10 @@ def _check_bridge(state: KarataState, move: Move) -> None:
 def _misfit(state: KarataState, card: Card) -> IllegalMove:
     """Why ``card`` may not go down first now (``fits`` said no)."""
     top = state.discard[-1]
-    if state.stack:
+    if state.pick_up:
         if card.rank in (2, JOKER) and state.rules.stack_answer == StackAnswer.SAME_KIND:
             return IllegalMove("stack-same-kind", card=card, top=top)
-        return IllegalMove("stack-pending", stack=state.stack)
+        return IllegalMove("stack-pending", stack=state.pick_up)
     if state.demand == Demand.SPECIAL:
         return IllegalMove("demand-special", card=card)
     if state.ask_suit is not None:

@@ -50,7 +50,7 @@ def _turn_moves(state: KarataState, seat: int) -> list[Move]:
         # Any of the 7s held plugs the 7 that skips this seat.
         sevens = tuple(card for card in hand if card.rank == 7)
         return [*group_plays(sevens, sevens), PASS_MOVE]
-    may_bridge = state.rules.jack_bridge and not state.stack
+    may_bridge = state.rules.jack_bridge and not state.pick_up
     return [*plays(state, hand, may_bridge), DRAW_MOVE]
 
 

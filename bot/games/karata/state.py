@@ -4,7 +4,7 @@ One dataclass holds the match (seed, rules, seats, round and match bookkeeping)
 and the round being played (hands, piles, whose turn, pending effects). The
 other modules read and change it; ``STATE_FORMAT`` saves and reads it
 (``core/state.py``; the format: docs/engine/karata.md), and brings a table saved
-by an older version up to this one (``_from_version_1``, ``_from_version_2``).
+by an older version up to this one (``_from_version_1`` to ``_from_version_3``).
 
 The few readings every module needs (who is next, what a seat shows, who may
 act now) are methods here, so that no module reaches into another.
@@ -22,11 +22,14 @@ from bot.games.core.results import Result
 from bot.games.core.state import StateFormat
 from bot.games.karata.rules import CallRule, KarataRules
 
-STATE_VERSION: Final = 3
+STATE_VERSION: Final = 4
 """Version 2 (issue 11): the state dataclass; a Jack's asked suit and its demanded
 special card are two fields (``ask_suit``, ``demand``) where version 1 kept one.
 Version 3 (issue 31): the direction of play is ``clockwise``, as in Kadi's state and
-both games' views, where version 2 kept ``direction`` (1 or -1)."""
+both games' views, where version 2 kept ``direction`` (1 or -1).
+Version 4 (issue 31): the other names the sister games share: the draw pile is
+``draw_pile`` (v3's ``pile``, which could be either pile) and the pending pick-up total
+is ``pick_up`` (v3's ``stack``; the words still call it the stack)."""
 
 
 class Phase(StrEnum):
@@ -43,7 +46,7 @@ class KarataState:
     """A match of Karata or Kadi Moja, as saved.
 
     Seats are 0..seats-1; ``out`` lists those knocked out of the match. Per round:
-    ``pile`` is the draw pile (the next card drawn is ``pile[-1]``), ``discard`` the
+    ``draw_pile`` is the draw pile (the next card drawn is ``draw_pile[-1]``), ``discard`` the
     discard pile bottom to top (set-aside starting cards lie under the first top).
     """
 
@@ -60,12 +63,12 @@ class KarataState:
     match_result: Result | None = None
     # ---- the round
     hands: list[list[Card]] = field(default_factory=list)
-    pile: list[Card] = field(default_factory=list)
+    draw_pile: list[Card] = field(default_factory=list)
     discard: list[Card] = field(default_factory=list)
     turn: int | None = None  # None once the match is over
     clockwise: bool = True  # True: play passes to seat + 1
     phase: Phase = Phase.TURN
-    stack: int = 0  # pending draw total (2s and Jokers)
+    pick_up: int = 0  # pending pick-up total, the stack (2s and Jokers)
     skips: int = 0  # skips still to be served (a 7's)
     skip_layers: set[int] = field(default_factory=set)  # seats that laid or plugged a 7 of them
     ask_suit: Suit | None = None  # a Jack's suit, asked of the turn seat
@@ -187,8 +190,8 @@ def copy_state(state: KarataState) -> KarataState:
     return KarataState(
         state.seed, state.rules, state.seats, state.round_no, state.first, set(state.out),
         list(state.out_round), list(state.scores), state.round_result, state.match_result,
-        [list(h) for h in state.hands], list(state.pile), list(state.discard), state.turn,
-        state.clockwise, state.phase, state.stack, state.skips, set(state.skip_layers),
+        [list(h) for h in state.hands], list(state.draw_pile), list(state.discard), state.turn,
+        state.clockwise, state.phase, state.pick_up, state.skips, set(state.skip_layers),
         state.ask_suit, state.demand, state.drawn, set(state.called), state.watch,
         list(state.hidden), set(state.no_hide), set(state.challenged), state.started,
         state.reshuffles, list(state.taken), list(state.laid), list(state.no_seven),
@@ -227,4 +230,15 @@ def _from_version_2(fields: dict[str, Any]) -> dict[str, Any]:
     return body
 
 
-STATE_FORMAT: Final = StateFormat("karata", KarataState, STATE_VERSION, {1: _from_version_1, 2: _from_version_2})
+def _from_version_3(fields: dict[str, Any]) -> dict[str, Any]:
+    """A version-3 table in version 4's form: ``pile`` is ``draw_pile``, ``stack`` is
+    ``pick_up``; every value is the same."""
+    body = dict(fields)
+    body["draw_pile"] = body.pop("pile")
+    body["pick_up"] = body.pop("stack")
+    return body
+
+
+STATE_FORMAT: Final = StateFormat(
+    "karata", KarataState, STATE_VERSION, {1: _from_version_1, 2: _from_version_2, 3: _from_version_3},
+)

@@ -32,7 +32,7 @@ class KarataView(View):
     rules: KarataRules
     phase: Phase
     top: Card | None
-    stack: int  # pending draw total
+    pick_up: int  # pending pick-up total (the stack)
     skips: int  # skips still to be served
     ask_suit: Suit | None  # a Jack's suit, asked of the turn seat
     demand: Demand | None  # a Jack's demand of a special card on the turn seat
@@ -40,7 +40,7 @@ class KarataView(View):
     called: frozenset[int]
     scores: tuple[int, ...]  # match points so far (points of finished rounds)
     out: frozenset[int]
-    draw_pile: int
+    draw_size: int
     deal_size: int
     started: bool  # somebody has played or drawn this round (no more hiding)
     taken: tuple[int, ...]  # cards each seat has received this round (deal + draws)
@@ -73,7 +73,7 @@ def view_of(state: KarataState, seat: int | None) -> KarataView:
         rules=state.rules,
         phase=state.phase,
         top=state.discard[-1] if state.discard else None,
-        stack=state.stack,
+        pick_up=state.pick_up,
         skips=state.skips,
         ask_suit=state.ask_suit,
         demand=state.demand,
@@ -81,7 +81,7 @@ def view_of(state: KarataState, seat: int | None) -> KarataView:
         called=frozenset(state.called),
         scores=tuple(state.scores),
         out=frozenset(state.out),
-        draw_pile=len(state.pile),
+        draw_size=len(state.draw_pile),
         deal_size=state.rules.deal_size(len(state.active())),
         started=state.started,
         taken=tuple(state.taken),
@@ -144,12 +144,12 @@ def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
         out_round=[max(view.round_no - 1, 1) if s in view.out else 0 for s in range(seats)],
         scores=list(view.scores),
         hands=hands,
-        pile=dealt[seats],
+        draw_pile=dealt[seats],
         discard=list(view.discarded),
         turn=turn,
         clockwise=view.clockwise,
         phase=view.phase,
-        stack=view.stack,
+        pick_up=view.pick_up,
         skips=view.skips,
         skip_layers=set(view.skip_layers),
         ask_suit=view.ask_suit,
@@ -184,7 +184,7 @@ def _deal_others(view: KarataView, seat: int, pool: list[Card], rng: random.Rand
         fitted = view.fit_at_draw[s] if believe_draws and view.fit_at_draw else frozenset()
         places.add_hand(s, view.hand_counts[s], _is_seven if s in view.no_seven else None,
                         fitted, view.cards_since_draw[s] if fitted else 0)
-    places.add(seats, view.draw_pile)  # the draw pile
+    places.add(seats, view.draw_size)  # the draw pile
     joint: list[JointTest] = []
     turn = view.turn
     if view.phase == Phase.PLUG and turn is not None and turn != seat:

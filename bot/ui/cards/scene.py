@@ -119,7 +119,7 @@ def kadi_scene(view: KadiView, names: Sequence[str], recent: Sequence[Mapping[st
     return TableScene(
         seats=_seats(view, names, notes), pile=last_play(view.top, recent),
         asked_suit=view.ask_suit if view.demand is None else None, demand=view.demand,
-        pick_up=view.bomb, skips=view.skips, caption=caption,
+        pick_up=view.pick_up, skips=view.skips, caption=caption,
     )
 
 
@@ -131,7 +131,7 @@ def karata_scene(view: KarataView, names: Sequence[str], recent: Sequence[Mappin
     caption = words.caption(words.round_number(view.round_no), words.direction(view.clockwise))
     return TableScene(
         seats=_seats(view, names, notes), pile=last_play(view.top, recent), asked_suit=view.ask_suit,
-        demand_words=demanded, pick_up=view.stack, skips=view.skips, caption=caption,
+        demand_words=demanded, pick_up=view.pick_up, skips=view.skips, caption=caption,
     )
 
 

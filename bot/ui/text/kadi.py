@@ -54,8 +54,8 @@ class KadiUI(GameUI):
             lines.append(text("kadi-asked-for", ask=view.demand.symbol))
         elif view.ask_suit is not None:
             lines.append(text("kadi-asked-for", ask=SUIT_SYMBOLS[view.ask_suit]))
-        if view.bomb:
-            lines.append(text("kadi-pending-bomb", bomb=view.bomb))
+        if view.pick_up:
+            lines.append(text("kadi-pending-bomb", bomb=view.pick_up))
         if view.skips:
             lines.append(text("kadi-pending-jump", skips=view.skips))
         lines.append(text("kadi-direction", clockwise=view.clockwise, draw=view.draw_size,
@@ -87,8 +87,8 @@ class KadiUI(GameUI):
 
     def move_label(self, view: View, move: Move) -> str:
         if isinstance(view, KadiView):
-            if move.kind == MoveKind.DRAW and view.bomb and view.seat is not None:
-                return text("kadi-move-pick-up", count=view.bomb)
+            if move.kind == MoveKind.DRAW and view.pick_up and view.seat is not None:
+                return text("kadi-move-pick-up", count=view.pick_up)
             if move.kind == MoveKind.DRAW and view.seat in view.cardless:
                 return text("kadi-move-draw-back-in")
             if move.kind == MoveKind.PASS:

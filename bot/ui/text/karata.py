@@ -61,8 +61,8 @@ class KarataUI(GameUI):
         lines = [text("karata-top-line", kadi_moja=rules.deal == Deal.SEVEN,
                       top=view.top.symbol if view.top else "—")]
         turn = seat_name(view.turn, names, "—")
-        if view.stack:
-            lines.append(text("karata-stack-line", turn=turn, stack=view.stack,
+        if view.pick_up:
+            lines.append(text("karata-stack-line", turn=turn, stack=view.pick_up,
                               same_kind=rules.stack_answer == StackAnswer.SAME_KIND))
         if view.phase == Phase.PLUG:
             lines.append(text("karata-plug-line", turn=turn, seconds=round(PLUG_WINDOW_SECONDS)))
@@ -74,7 +74,7 @@ class KarataUI(GameUI):
             lines.append(text("karata-demand-suit", turn=turn, suit=SUIT_SYMBOLS[view.ask_suit]))
         if view.phase == Phase.KEEP:
             lines.append(text("karata-keep-line", turn=turn))
-        lines.append(text("karata-direction", clockwise=view.clockwise, draw=view.draw_pile))
+        lines.append(text("karata-direction", clockwise=view.clockwise, draw=view.draw_size))
         if view.empty_draws:
             # Warn the table before a blocked round ends it (rules-decisions, "A blocked round").
             players = len(view.hand_counts) - len(view.out)
@@ -157,8 +157,8 @@ class KarataUI(GameUI):
             return super().move_label(view, move)
         own_turn = view.seat is not None and view.seat == view.turn
         if move.kind == MoveKind.DRAW:
-            if view.stack:
-                return text("karata-move-pick-up", count=view.stack)
+            if view.pick_up:
+                return text("karata-move-pick-up", count=view.pick_up)
             if not view.hand:
                 return text("karata-move-draw-one")
             asked = view.ask_suit is not None or view.demand is not None
