@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from bot.ai import ComputerPlayer
     from bot.games.core.game import Game
+    from bot.games.core.rules import Rules
     from bot.ui.text.game import GameUI
 
 
@@ -64,6 +65,18 @@ def game_class(name: str) -> type[Game]:
     """The engine class of a game; KeyError for a game the bot does not offer."""
     engine: type[Game] = _load(GAMES[name].engine)
     return engine
+
+
+def table_rules(name: str, options: Mapping[str, Any]) -> Rules:
+    """The one place a host's option words become a game's frozen ``Rules``: the values
+    of ``/<game> new``'s or ``solo``'s options by their names (``{"deal": 5, "rounds": 3,
+    "ace_finish": True}``; ``{"preset": "kadi-moja", "elimination": True}``), from the cog
+    or from a saved house-rule preset; the words choosing the table itself (its clock,
+    picture and computers) may come along and are passed over. Each game's rules read
+    their own words (``Rules.from_options``). ``RulesRefused`` (a ``Refusal``) for rules
+    that cannot be played together, ``ValueError`` for a word or value the game does not
+    know, ``KeyError`` for a game the bot does not offer."""
+    return game_class(name).rules_type.from_options(options)
 
 
 class Level(StrEnum):

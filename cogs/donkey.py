@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.client import KadiBot
-from bot.registry import Level
+from bot.registry import Level, table_rules
 from bot.tables.table import TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, GameCog
 from bot.ui.text import presets as preset_text
@@ -27,7 +27,7 @@ DONKEY_TIMER_CHOICES = [
 
 
 def donkey_options(turn_timer: int) -> TableOptions:
-    return TableOptions(rules={"turn_seconds": turn_timer}, turn_seconds=turn_timer or None)
+    return TableOptions(rules=table_rules("donkey", {"turn_timer": turn_timer}), turn_seconds=turn_timer or None)
 
 
 NEW_DESCRIPTIONS = dict(turn_timer="Time for each turn (45 s by default); running out sits you out a round",

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.client import KadiBot
-from bot.registry import Level
+from bot.registry import Level, table_rules
 from bot.tables.table import TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, TURN_TIMER_CHOICES, GameCog
 from bot.ui.text import presets as preset_text
@@ -23,10 +23,8 @@ DIRECTION_CHOICES = [app_commands.Choice(name="clockwise", value="clockwise"),
 
 
 def kadi_options(deal: int, turn_timer: int, rounds: int, direction: str, **switches: bool) -> TableOptions:
-    rules: dict[str, Any] = {"deal": deal, "rounds": rounds, "later_direction": direction}
-    if deal == 5:
-        rules["deal_5"] = True
-    rules.update({name: True for name, on in switches.items() if on})
+    """The table options for ``/kadi new``'s words (the rules made by ``table_rules``)."""
+    rules = table_rules("kadi", {"deal": deal, "rounds": rounds, "direction": direction, **switches})
     return TableOptions(rules=rules, turn_seconds=turn_timer or None)
 
 

@@ -12,14 +12,9 @@ from discord import app_commands
 
 from bot.client import KadiBot
 from bot.games.core.moves import MoveKind
-from bot.games.karata.rules import (
-    CALL_MUST_CALL_TO_WIN,
-    ELIMINATION_CEILING,
-    ELIMINATION_KNOCK_OUT,
-    KarataRules,
-)
-from bot.registry import Level
-from bot.tables.table import TableError, TableOptions
+from bot.games.karata.rules import KarataRules
+from bot.registry import Level, table_rules
+from bot.tables.table import TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, TURN_TIMER_CHOICES, GameCog
 from bot.ui.text import presets as preset_text
 
@@ -31,22 +26,12 @@ PRESET_CHOICES = [app_commands.Choice(name="Karata (5 cards, plugging, Jack brid
 
 def karata_options(preset: str, turn_timer: int, *, must_call_to_win: bool = False, elimination: bool = False,
                    cheat_mode: bool = False, points_ceiling: int | None = None) -> TableOptions:
-    """The table options for a preset and its switches; a ``TableError`` for a mix that makes no sense."""
-    if must_call_to_win and preset != "karata":
-        raise TableError("call-is-kadi-moja-rule")
-    if points_ceiling is not None and not (preset == "kadi-moja" and elimination):
-        raise TableError("ceiling-needs-elimination")
-    changes: dict[str, Any] = {}
-    if must_call_to_win:
-        changes["call_rule"] = CALL_MUST_CALL_TO_WIN
-    if elimination:
-        changes["elimination"] = ELIMINATION_KNOCK_OUT if preset == "karata" else ELIMINATION_CEILING
-    if points_ceiling is not None:
-        changes["points_ceiling"] = points_ceiling
-    if cheat_mode:
-        changes["cheat_mode"] = True
-    rules = KarataRules.preset(preset, **changes)
-    return TableOptions(rules=rules.to_dict(), turn_seconds=turn_timer or None, consent=["cheat_mode"],
+    """The table options for a preset and its switches (the rules made by ``table_rules``);
+    a ``RulesRefused`` for a mix that makes no sense."""
+    rules = table_rules("karata", {"preset": preset, "must_call_to_win": must_call_to_win, "elimination": elimination,
+                                   "cheat_mode": cheat_mode, "points_ceiling": points_ceiling})
+    assert isinstance(rules, KarataRules)
+    return TableOptions(rules=rules, turn_seconds=turn_timer or None, consent=["cheat_mode"],
                         max_seats=rules.seat_limit())
 
 

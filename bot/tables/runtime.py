@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import logging
 import random
@@ -283,11 +284,10 @@ class TableRuntime:
         if existing is not None:
             raise TableError("already-here")
         engine = game_class(game)
-        try:
-            engine.rules_type.from_dict(options.rules)  # fail now, not at the deal
-        except ValueError as err:  # a cog's mistake, not a member's: the options come from Discord's choices
-            raise TableError("unknown-rules", reason=str(err)) from None
-        options.computer_level = _level(options.computer_level)
+        rules = options.rules if options.rules is not None else engine.rules_type()
+        if not isinstance(rules, engine.rules_type):  # a cog's mistake, not a member's: fail now, not at the deal
+            raise TableError("unknown-rules", reason=f"{type(rules).__name__} are not {game}'s rules")
+        options = dataclasses.replace(options, rules=rules, computer_level=_level(options.computer_level))
         seats = min(engine.max_seats, options.max_seats or engine.max_seats)
         if computers + 1 > seats:
             raise TableError("too-many-players", seats=seats)
@@ -431,8 +431,10 @@ class TableRuntime:
 
     @staticmethod
     def _drop_consent_rules(table: Table) -> None:
-        for name in table.options.needs_consent():
-            table.options.rules[name] = False
+        """The consent switches off: new rules and new options (the frozen rules, and the
+        options the caller gave, are never changed in place)."""
+        off = {name: False for name in table.options.needs_consent()}
+        table.options = dataclasses.replace(table.options, rules=dataclasses.replace(table.rules(), **off))
 
     async def end(self, table_id: str, user_id: int, is_admin: bool) -> Table:
         async with self._changing(table_id) as table:

@@ -94,7 +94,11 @@ class RulesFrom(StrEnum):
 class TableOptions:
     """What the host chose at ``/<game> new``: the engine's rules plus the table's clock."""
 
-    rules: dict[str, Any] = field(default_factory=dict)
+    # The game's frozen rules, made from the host's option words by
+    # ``bot.registry.table_rules``; None (a table opened without choosing) plays the
+    # game's defaults, which the runtime fills in when it opens the table. Saved as the
+    # rules' plain dict (``Rules.to_dict``), as records always held them.
+    rules: Rules | None = None
     turn_seconds: int | None = 60  # None: no turn clock
     # Rule switches that every seated human must agree to before the deal (Karata's
     # cheat mode); one refusal or the consent clock running out turns them off.
@@ -112,19 +116,24 @@ class TableOptions:
     changed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rules": self.rules, "turn_seconds": self.turn_seconds, "consent": self.consent,
+        rules = self.rules.to_dict() if self.rules is not None else {}
+        return {"rules": rules, "turn_seconds": self.turn_seconds, "consent": self.consent,
                 "max_seats": self.max_seats, "computer_level": self.computer_level, "images": self.images,
                 "rules_from": self.rules_from, "changed": self.changed}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TableOptions:
-        return cls(dict(data.get("rules", {})), data.get("turn_seconds"), list(data.get("consent", [])),
-                   data.get("max_seats"), Level(data.get("computer_level", Level.NORMAL)),
-                   bool(data.get("images", True)), _rules_from(data.get("rules_from")), bool(data.get("changed")))
+    def from_dict(cls, data: dict[str, Any], rules_type: type[Rules]) -> TableOptions:
+        """The options ``to_dict`` saved, the rules read back into the game's ``rules_type``
+        (any record's rules: a dict of the switches chosen, or every field; ``ValueError``
+        for a rule the game does not have)."""
+        return cls(rules_type.from_dict(data.get("rules", {})), data.get("turn_seconds"),
+                   list(data.get("consent", [])), data.get("max_seats"),
+                   Level(data.get("computer_level", Level.NORMAL)), bool(data.get("images", True)),
+                   _rules_from(data.get("rules_from")), bool(data.get("changed")))
 
     def needs_consent(self) -> list[str]:
         """The consent switches that are on."""
-        return [name for name in self.consent if self.rules.get(name)]
+        return [name for name in self.consent if getattr(self.rules, name, False)]
 
 
 def _rules_from(word: object) -> RulesFrom:
@@ -201,7 +210,9 @@ class Table:
         return min(limit, self.options.max_seats) if self.options.max_seats else limit
 
     def rules(self) -> Rules:
-        return self.engine.rules_type.from_dict(self.options.rules)
+        """The rules the table plays (the game's defaults when none were chosen)."""
+        rules = self.options.rules
+        return rules if rules is not None else self.engine.rules_type()
 
     def remember(self, events: list[Event]) -> None:
         self.events_seen += len(events)
@@ -276,7 +287,7 @@ class Table:
             raise ValueError(f"a table record is a JSON object, not {type(record).__name__}")
         table = cls(
             table_id, guild_id, channel_id, game, int(record["host_id"]),
-            TableOptions.from_dict(record["options"]),
+            TableOptions.from_dict(record["options"], game_class(game).rules_type),
             [Seat.from_dict(s) for s in record["seats"]], TableStatus(status),
         )
         table.version = int(record["version"])

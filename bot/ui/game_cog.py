@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.games.core.errors import Refusal
 from bot.registry import Level, game_titles
 from bot.storage.base import Preset, PresetScope
 from bot.tables.table import TableError, TableOptions
@@ -72,8 +73,9 @@ class GameCog(commands.GroupCog):
 
     # ------------------------------------------------------------ house rules
     def table_options(self, values: Mapping[str, Any]) -> TableOptions:
-        """The table options for every option of ``new_defaults`` (a ``TableError`` for a mix
-        that makes no sense). Each game's cog says."""
+        """The table options for every option of ``new_defaults`` (the rules made by
+        ``bot.registry.table_rules``; a ``RulesRefused`` for a mix that makes no sense).
+        Each game's cog says."""
         raise NotImplementedError
 
     def new_parameters(self) -> list[app_commands.Parameter]:
@@ -94,7 +96,7 @@ class GameCog(commands.GroupCog):
                                         self.solo_leaves_out if solo_against else ())
         try:
             options = self.table_options(start.values)
-        except TableError as refusal:
+        except Refusal as refusal:  # the runtime's or the rules' (RulesRefused)
             await self.bot.presenter.refuse(interaction, refusal, placeholder=Placeholder.PUBLIC)
             return
         options.rules_from, options.changed = start.rules_from, start.changed
@@ -141,7 +143,7 @@ class GameCog(commands.GroupCog):
             return
         try:  # the same mixes /new refuses (Karata: a Karata-only switch with Kadi Moja)
             self.table_options({**self.new_defaults, **values})
-        except TableError as refusal:
+        except Refusal as refusal:  # the runtime's or the rules' (RulesRefused)
             await self.bot.presenter.refuse(interaction, refusal)
             return
         where = PresetScope(scope)

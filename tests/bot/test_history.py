@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.games.core.events import RoundOver
+from bot.registry import table_rules
 from bot.storage.base import Storage
 from bot.tables.history import History, parse_round_key, replay_round
 from bot.tables.runtime import TableRuntime, Timing
@@ -35,8 +36,8 @@ async def runtime(storage: Storage) -> AsyncIterator[TableRuntime]:
 
 async def played(runtime: TableRuntime, game: str, channel: int, rules: dict[str, Any] | None = None) -> Table:
     """A two-member table of ``game`` played to its end by its members' scripted moves."""
-    table = await runtime.create(GUILD, channel, game, ALICE, "Alice", TableOptions(rules=rules or {},
-                                                                                    turn_seconds=None))
+    options = TableOptions(rules=table_rules(game, rules or {}), turn_seconds=None)
+    table = await runtime.create(GUILD, channel, game, ALICE, "Alice", options)
     await runtime.join(table.id, BOB, "Bob")
     await runtime.start(table.id, ALICE, seed=channel)
     for _ in range(3000):

@@ -47,9 +47,8 @@ def events_of(runtime: TableRuntime) -> list[Event]:
     return presenter.events
 
 
-def cheat_options(**rules: object) -> TableOptions:
-    return TableOptions(rules={**KarataRules(cheat_mode=True).to_dict(), **rules}, turn_seconds=None,
-                        consent=["cheat_mode"])
+def cheat_options() -> TableOptions:
+    return TableOptions(rules=KarataRules(cheat_mode=True), turn_seconds=None, consent=["cheat_mode"])
 
 
 def plug_position(table: Table) -> None:
@@ -138,7 +137,7 @@ async def test_one_refusal_turns_cheat_mode_off(runtime: TableRuntime) -> None:
     await runtime.start(table.id, ALICE, seed=3)
     await runtime.consent(table.id, BOB, False)
     assert table.status == TableStatus.PLAYING and isinstance(table.game, KarataGame)
-    assert not table.game.rules.cheat_mode and not table.options.rules["cheat_mode"]
+    assert not table.game.rules.cheat_mode and table.options.rules == KarataRules()
     assert ConsentRefused(("cheat_mode",), 1) in events_of(runtime)
 
 

@@ -4,15 +4,16 @@ they are drawn in, two colours until they choose four)."""
 
 from __future__ import annotations
 
+from bot.games.kadi import KadiRules
 from bot.storage.migrations import migrations
 from bot.tables.table import TableOptions
 from tests.storages import Database, open_at
 
 
 def test_a_tables_picture_setting_is_saved_and_old_records_read_as_on() -> None:
-    assert TableOptions.from_dict({"rules": {}, "turn_seconds": 60}).images is True
+    assert TableOptions.from_dict({"rules": {}, "turn_seconds": 60}, KadiRules).images is True
     off = TableOptions(images=False)
-    assert TableOptions.from_dict(off.to_dict()).images is False
+    assert TableOptions.from_dict(off.to_dict(), KadiRules).images is False
 
 
 async def test_a_members_picture_setting_is_on_until_turned_off_and_kept(database: Database) -> None:

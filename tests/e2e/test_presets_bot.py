@@ -8,7 +8,8 @@ Server is refused privately in one sentence and nothing is saved."""
 from __future__ import annotations
 
 from bot.client import KadiBot
-from bot.games.karata.rules import Deal
+from bot.games.kadi import KadiRules
+from bot.games.karata import KarataRules
 from bot.storage.base import PresetScope
 from bot.tables.table import RulesFrom, Table
 from bot.ui.text import presets as preset_text
@@ -53,18 +54,19 @@ async def test_a_channel_and_a_server_preset_start_new_tables_and_the_host_still
         # The channel's own rules, whole: its deal of 3, and not the server's punishment rule.
         table, words = await opened(fake, bot, alice, "kadi new", night)
         rules = table.options.rules
-        assert rules["deal"] == 3 and rules.get("ace_finish") and rules.get("no_jokers"), rules
-        assert not rules.get("punishment_accumulates") and table.options.turn_seconds == 60, rules
+        assert isinstance(rules, KadiRules)
+        assert rules.deal == 3 and rules.ace_finish and rules.no_jokers, rules
+        assert not rules.punishment_accumulates and table.options.turn_seconds == 60, rules
         assert CHANNEL_RULES in words and "deal 3" in words and "Ace finish" in words, words
 
         # Another channel gets the server's.
         table, words = await opened(fake, bot, bob, "kadi new", general)
-        assert table.options.rules["deal"] == 5 and table.options.rules.get("punishment_accumulates")
+        assert table.options.rules == KadiRules(deal=5, deal_5=True, punishment_accumulates=True)
         assert SERVER_RULES in words and "Punishment accumulates" in words, words
 
         # The host's own option wins for that one table; the rest is still the server's.
         table, words = await opened(fake, bot, carol, "kadi new", lounge, deal=4, turn_timer=0)
-        assert table.options.rules["deal"] == 4 and table.options.rules.get("punishment_accumulates")
+        assert table.options.rules == KadiRules(deal=4, punishment_accumulates=True)
         assert table.options.turn_seconds is None
         assert CHANGED_SERVER_RULES in words, words
 
@@ -77,7 +79,7 @@ async def test_a_channel_and_a_server_preset_start_new_tables_and_the_host_still
         saved = await fake.slash(boss, "karata presets save", channel=moja, preset="kadi-moja")
         assert saved.ephemeral and "Kadi Moja" in saved.text, saved.text
         table, words = await opened(fake, bot, alice, "karata new", moja)
-        assert table.options.rules["deal"] == Deal.SEVEN and table.options.max_seats == 6
+        assert table.options.rules == KarataRules.preset("kadi-moja") and table.options.max_seats == 6
         assert CHANNEL_RULES in words and "Kadi Moja preset" in words, words
         refused = await fake.slash(boss, "karata presets save", channel=moja, preset="kadi-moja",
                                    must_call_to_win=True)

@@ -6,6 +6,7 @@ the values the sentence needs, for example
 The engines write no sentences: ``bot.ui.text.illegal.sentence(err)`` makes the
 one a player reads, so another language can replace it.
 
+``RulesRefused`` is a host's mix of house rules that makes no sense, as data too.
 ``Refusal`` is what every such error shares (the table runtime's ``TableError`` is
 one too): a code, its details, and ``str()`` as debug text.
 """
@@ -40,6 +41,11 @@ class Refusal(Exception):
 
 class IllegalMove(Refusal, ValueError):
     """A move that may not be made now (an engine's, the move notation's)."""
+
+
+class RulesRefused(Refusal, ValueError):
+    """House rules a host chose that cannot be played together (``Rules.from_options``):
+    the host reads why, in one sentence, and no table opens."""
 
 
 def _debug(value: object) -> str:

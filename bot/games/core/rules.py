@@ -5,9 +5,19 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Final, Self
 
 from bot.games.core.state_json import JSON
+
+TABLE_WORDS: Final = frozenset({"turn_timer", "images", "level", "opponents"})
+"""Option words of ``/<game> new`` and ``solo`` that choose the table rather than its rules
+(its clock, its picture, its computers): ``Rules.from_options`` passes them over, unless a
+game's rules read one (Donkey's turn timer is one of its rules)."""
+
+
+def rule_words(options: Mapping[str, Any]) -> dict[str, Any]:
+    """``options`` without the words that choose the table (``TABLE_WORDS``)."""
+    return {word: value for word, value in options.items() if word not in TABLE_WORDS}
 
 
 @dataclass(frozen=True)
@@ -29,6 +39,17 @@ class Rules:
         if unknown:
             raise ValueError(f"unknown rule {sorted(unknown)[0]!r}")
         return cls(**data)
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> Self:
+        """The rules a host's option words choose: the values of ``/<game> new``'s (or
+        ``solo``'s) options by the options' names, as the cog received them or a saved
+        house-rule preset keeps them. The words choosing the table (``TABLE_WORDS``) are
+        passed over; another word the game does not know is a ``ValueError``, and rules
+        that cannot be played together a ``RulesRefused``. Here every other word is a
+        field's name; a game whose options say something else reads them itself.
+        Callers go through ``bot.registry.table_rules``, the one door from words to rules."""
+        return cls.from_dict(rule_words(options))
 
     @classmethod
     def preset(cls, name: str, **changes: Any) -> Self:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from bot.games.cards import Card, card
-from bot.games.core.rules import Rules
+from bot.games.core.rules import Rules, rule_words
 
 MIN_SEATS: Final = 2
 MAX_SEATS: Final = 8
@@ -46,3 +46,12 @@ class DonkeyRules(Rules):
             or self.turn_seconds < 0
         ):
             raise ValueError("turn_seconds must be a whole number of seconds, 0 for no timer")
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> DonkeyRules:
+        """``/donkey new``'s words: only ``turn_timer`` is a rule (running out sits a
+        player out), in seconds, 0 for none."""
+        words = rule_words(options)
+        if words:
+            raise ValueError(f"unknown option {sorted(words)[0]!r}")
+        return cls(turn_seconds=options["turn_timer"]) if "turn_timer" in options else cls()

@@ -7,7 +7,7 @@ page is docs/rules/kadi.md.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any, ClassVar, Final
 
 from bot.games.cards import ACE, ALL_CARDS, JACK, JOKER, KING, QUEEN, Card
-from bot.games.core.rules import Rules
+from bot.games.core.rules import Rules, rule_words
 
 NUMBER_RANKS: Final = frozenset({4, 5, 6, 7, 9, 10})
 """Plain number cards: the only starting cards, answers and winning sets."""
@@ -90,6 +90,18 @@ class KadiRules(Rules):
             raise ValueError(f"direction is clockwise or anticlockwise, not {self.later_direction!r}")
         # Saved rules hold the plain string: keep the enum member.
         object.__setattr__(self, "later_direction", Direction(self.later_direction))
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> KadiRules:
+        """``/kadi new``'s words: ``deal`` (5 turns the Deal 5 switch on, which is what
+        lets Kadi deal five), ``rounds``, ``direction`` (of play from round 2 on) and each
+        house-rule switch by its name."""
+        words = rule_words(options)
+        if "direction" in words:
+            words["later_direction"] = words.pop("direction")
+        if words.get("deal") == 5:
+            words["deal_5"] = True
+        return cls.from_dict(words)
 
 
 def is_winning_set(cards: Sequence[Card]) -> bool:

@@ -14,8 +14,9 @@ from enum import StrEnum
 from typing import Any, ClassVar, Final
 
 from bot.games.cards import JACK, JOKER, SUITS, Suit
+from bot.games.core.errors import RulesRefused
 from bot.games.core.moves import Demand
-from bot.games.core.rules import Rules
+from bot.games.core.rules import Rules, rule_words
 from bot.games.core.state_json import JSON, to_json
 
 
@@ -133,6 +134,37 @@ class KarataRules(Rules):
     def to_dict(self) -> JSON:
         out: JSON = to_json(self)
         return out
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> KarataRules:
+        """``/karata new``'s (and ``solo``'s) words: ``preset`` (``karata`` or
+        ``kadi-moja``, Karata by default) and its switches ``must_call_to_win``,
+        ``elimination`` (Karata knocks out, Kadi Moja plays to a points ceiling),
+        ``points_ceiling`` and ``cheat_mode``. ``RulesRefused`` for a switch its preset
+        does not have: the call rule is Kadi Moja's own already, and a ceiling needs Kadi
+        Moja's elimination."""
+        words = rule_words(options)
+        preset = words.pop("preset", "karata")
+        must_call_to_win = bool(words.pop("must_call_to_win", False))
+        elimination = bool(words.pop("elimination", False))
+        cheat_mode = bool(words.pop("cheat_mode", False))
+        points_ceiling = words.pop("points_ceiling", None)
+        if words:
+            raise ValueError(f"unknown option {sorted(words)[0]!r}")
+        if must_call_to_win and preset != "karata":
+            raise RulesRefused("call-is-kadi-moja-rule")
+        if points_ceiling is not None and not (preset == "kadi-moja" and elimination):
+            raise RulesRefused("ceiling-needs-elimination")
+        changes: dict[str, Any] = {}
+        if must_call_to_win:
+            changes["call_rule"] = CallRule.MUST_CALL_TO_WIN
+        if elimination:
+            changes["elimination"] = Elimination.KNOCK_OUT if preset == "karata" else Elimination.POINTS_CEILING
+        if points_ceiling is not None:
+            changes["points_ceiling"] = points_ceiling
+        if cheat_mode:
+            changes["cheat_mode"] = True
+        return cls.preset(preset, **changes)
 
     def seat_limit(self) -> int:
         """Most players this rule set seats: ``max_players``, and at most 6 with
