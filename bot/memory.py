@@ -70,6 +70,11 @@ class MemoryReturner:
         self.trims = 0
         self._task: asyncio.Task[None] | None = None
 
+    @property
+    def running(self) -> bool:
+        """Whether its task runs: for tests that check a C library without a trim starts none."""
+        return self._task is not None
+
     def start(self) -> None:
         if self.trim is None:
             self.trim = system_trim()

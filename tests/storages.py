@@ -26,4 +26,4 @@ async def fetch(storage: Storage, sql: str, *args: Any) -> list[tuple[Any, ...]]
     (bypassing the interface, as only a test should); the rows it returns."""
     inner = getattr(storage, "inner", storage)  # a test's wrapper around a storage
     assert isinstance(inner, SQLStorage)
-    return [tuple(r) for r in await inner._fetch(sql, *args)]  # PostgreSQL's placeholders numbered as the bot's are
+    return [tuple(r) for r in await inner.raw_fetch(sql, *args)]  # PostgreSQL's placeholders numbered as the bot's are

@@ -140,6 +140,20 @@ class ThinkPool:
         self.refused = 0  # decisions not taken (every worker busy, closed, off, not starting): normal moves
 
     @property
+    def executor(self) -> concurrent.futures.ProcessPoolExecutor | None:
+        """The process pool now (None before the first decision and after a restart): for
+        tests that ask its workers something besides a decision (their scheduling class)."""
+        return self._executor
+
+    @property
+    def worker_pids(self) -> list[int]:
+        """The process ids of the workers started now: for tests that stop one (SIGSTOP) to
+        see the pool kill it and think on with a fresh one."""
+        if self._executor is None:
+            return []
+        return list(self._executor._processes)  # the stdlib names them nowhere else
+
+    @property
     def busy(self) -> int:
         """Decisions handed out and not finished (a hung worker's are counted off when it is killed)."""
         with self._lock:

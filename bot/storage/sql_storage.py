@@ -285,6 +285,16 @@ class SQLStorage(abc.ABC):
         self._committer: asyncio.Future[None] | None = None
         self._saving: set[asyncio.Task[None]] = set()  # saves committed alone, on their way
 
+    async def raw_fetch(self, sql: str, *args: Any) -> Sequence[Sequence[Any]]:
+        """The rows of one statement (``?`` placeholders) run straight on the database,
+        past the interface: for tests and tools that look at what is on disk."""
+        return await self._fetch(sql, *args)
+
+    async def raw_execute(self, sql: str, *args: Any) -> None:
+        """One write (``?`` placeholders) straight on the database, past the interface and
+        its checks: for tests that lay down rows as an older version wrote them."""
+        await self._execute(sql, *args)
+
     @abc.abstractmethod
     async def _fetch(self, sql: str, *args: Any) -> Sequence[Sequence[Any]]:
         """The rows of one read (``?`` placeholders)."""

@@ -188,6 +188,11 @@ class History:
         self.storage = storage
         self._timelines: OrderedDict[tuple[str, int], Timeline] = OrderedDict()
 
+    def forget(self) -> None:
+        """Let go of every replayed round kept, so the next click reads its round again, as
+        after a restart (for tests of what a restarted process answers)."""
+        self._timelines.clear()
+
     async def recent(self, guild_id: int, game: str, limit: int = ROUNDS_LISTED) -> list[RoundSummary]:
         return [summary_of(r) for r in await self.storage.recent_rounds(guild_id, game, limit)]
 

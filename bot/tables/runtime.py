@@ -108,6 +108,12 @@ class TableRuntime:
         self._locks: dict[str, asyncio.Lock] = {}
         self._saved: dict[str, str] = {}  # table id -> its record as last saved (to roll back to)
 
+    @property
+    def locks_held(self) -> int:
+        """How many tables hold a lock now: a click on a table that is gone must leave none
+        behind (tests watch this number over many stale clicks)."""
+        return len(self._locks)
+
     def serves(self, guild_id: int) -> bool:
         """Whether this process holds ``guild_id``'s tables: another process's shard's
         tables are never loaded, scheduled or changed here."""

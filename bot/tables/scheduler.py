@@ -140,6 +140,16 @@ class Scheduler:
             self._replace(self.computers, table.id, self._computer_turn(
                 table.id, table.version, plan.seat, plan.move, max(plan.delay, not_before), plan.think))
 
+    def restart_turn_clock(self, table_id: str, version: int, seconds: float) -> None:
+        """Run the table's turn clock afresh, to run out in ``seconds`` at ``version``: for
+        tests that shorten a window instead of waiting it out."""
+        self._replace(self.clocks, table_id, self._turn_clock(table_id, version, seconds))
+
+    def replace_computer_turn(self, table_id: str, turn: Coroutine[Any, Any, None]) -> None:
+        """Run ``turn`` as the table's computer turn, in place of the one planned: for tests
+        of a turn that dies (it is logged, never silent)."""
+        self._replace(self.computers, table_id, turn)
+
     async def _turn_clock(self, table_id: str, version: int, seconds: float) -> None:
         await asyncio.sleep(max(seconds, 0.0))
         await self.actions.clock_ran_out(table_id, version)

@@ -62,7 +62,7 @@ class Driver(FakeState):
         }
         return iid, token, payload
 
-    async def _send_interaction(
+    async def send_interaction(
         self,
         itype: int,
         member: FakeMember,
@@ -73,6 +73,10 @@ class Driver(FakeState):
         locale: str | None = None,
         timeout: float = WAIT_SECONDS,
     ) -> InteractionResult:
+        """An interaction of type ``itype`` (2 a command, 3 a component, 5 a modal) with
+        ``data`` as the member's client sends it, on ``message`` if a component's: what
+        ``click``, ``select`` and ``slash`` send, and what a test sends to forge a click no
+        message offers now (an old lobby's Join, a tampered menu value)."""
         if channel.guild is not member.guild:
             raise FakeDiscordError(f"{member!r} is not in the guild of channel {channel.name}")
         session = self._session_for(member.guild.id)
@@ -142,7 +146,7 @@ class Driver(FakeState):
         """
         data = await self._command_data(member, command, {**(options or {}), **kwargs}, None, timeout,
                                         checked=not unchecked)
-        return await self._send_interaction(
+        return await self.send_interaction(
             2, member, channel or self.default_channel(member), data, locale=locale, timeout=timeout
         )
 
@@ -162,7 +166,7 @@ class Driver(FakeState):
         """Type into option ``focused`` of ``/command``; returns the choices the bot offered."""
         values = {**(options or {}), **kwargs}
         data = await self._command_data(member, command, values, focused, timeout)
-        result = await self._send_interaction(
+        result = await self.send_interaction(
             4, member, channel or self.default_channel(member), data, locale=locale, timeout=timeout
         )
         if result.type != 8:
@@ -218,7 +222,7 @@ class Driver(FakeState):
         if comp.custom_id not in current:
             raise FakeDiscordError(f"button {comp.custom_id!r} is no longer on message {message.id}")
         data = {"custom_id": comp.custom_id, "component_type": 2}
-        return await self._send_interaction(3, member, channel, data, message=message, locale=locale, timeout=timeout)
+        return await self.send_interaction(3, member, channel, data, message=message, locale=locale, timeout=timeout)
 
     async def select(
         self,
@@ -262,7 +266,7 @@ class Driver(FakeState):
                     ch["permissions"] = str(member.permissions)
                     resolved.setdefault("channels", {})[v] = ch
             data["resolved"] = resolved
-        return await self._send_interaction(3, member, channel, data, message=message, locale=locale, timeout=timeout)
+        return await self.send_interaction(3, member, channel, data, message=message, locale=locale, timeout=timeout)
 
     async def submit_modal(
         self,
@@ -311,7 +315,7 @@ class Driver(FakeState):
         data: JSON = {"custom_id": modal["custom_id"], "components": fill(modal.get("components", []))}
         if unknown:
             raise FakeDiscordError(f"modal has no inputs {sorted(unknown)}")
-        return await self._send_interaction(
+        return await self.send_interaction(
             5,
             member,
             opened.record.channel,

@@ -203,7 +203,7 @@ def test_workers_think_at_a_lower_priority_than_the_bot() -> None:
         thought = pool.submit("kadi", game.view(turn), game.legal_moves(turn), 1)
         assert thought is not None
         thought.result(timeout=60)
-        executor = pool._executor
+        executor = pool.executor
         assert executor is not None
         if hasattr(os, "SCHED_IDLE"):
             assert executor.submit(os.sched_getscheduler, 0).result(timeout=60) == os.SCHED_IDLE

@@ -102,19 +102,9 @@ async def test_while_busy_a_table_message_waits_longer_for_its_next_edit(tmp_pat
         presenter = DiscordPresenter(cast(discord.Client, None), game_uis(), OneTable(table),
                                      pace=Pace(coalesce=0.25))
         messages = presenter.tables
-        waits: list[float] = []
-
-        async def fake_edit_later(table: object, wait: float) -> None:
-            waits.append(wait)
-
-        messages._edit_later = fake_edit_later  # type: ignore[method-assign]
-        messages._drawn_at[table.id] = time.monotonic()  # just edited
-        messages.schedule(table)
-        await messages._pending.pop(table.id)
+        calm = messages.edit_wait(table.id, since=0.0)  # just edited
         presenter.load.busy = True
-        messages.schedule(table)
-        await messages._pending.pop(table.id)
-        calm, busy = waits
+        busy = messages.edit_wait(table.id, since=0.0)
         assert 0.25 <= calm <= messages.pace.table_interval
         assert busy > (BUSY_STRETCH - 1) * messages.pace.table_interval
     finally:

@@ -30,7 +30,7 @@ async def test_without_a_trim_it_starts_nothing(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr("bot.memory.system_trim", lambda: None)  # a C library without malloc_trim (musl, macOS)
     returner = MemoryReturner(every=0.01)
     returner.start()
-    assert returner._task is None
+    assert not returner.running
     await returner.close()
 
 

@@ -152,7 +152,7 @@ async def test_a_background_task_that_dies_is_logged(runtime: TableRuntime, capl
     async def dies() -> None:
         raise RuntimeError("boom")
 
-    runtime.scheduler._replace(runtime.scheduler.computers, table.id, dies())
+    runtime.scheduler.replace_computer_turn(table.id, dies())
     await eventually(lambda: any("background task died" in r.getMessage() for r in caplog.records))
 
 
@@ -299,13 +299,13 @@ async def test_the_host_leaving_a_lobby_passes_the_host_role(runtime: TableRunti
 
 
 async def test_stale_clicks_leave_no_locks_behind(runtime: TableRuntime) -> None:
-    before = len(runtime._locks)
+    before = runtime.locks_held
     for n in range(40):
         with pytest.raises(StaleAction):
             await runtime.act(f"gone{n:04d}", ALICE, "draw", version=1)
         with pytest.raises(StaleAction):
             await runtime.join(f"gone{n:04d}", ALICE, "Alice")
-    assert len(runtime._locks) == before
+    assert runtime.locks_held == before
 
 
 # ---------------------------------------------------------------- durability, logging

@@ -79,8 +79,7 @@ async def test_a_plug_window_runs_without_a_turn_clock_and_its_end_is_no_timeout
     await runtime.act(table.id, ALICE, "play 7S")
     assert table.window and table.clock_seat == 1 and table.deadline is not None
     # Shorten the window and let it close: the skip is served, not counted as Bob's timeout.
-    runtime.scheduler._replace(runtime.scheduler.clocks, table.id,
-                               runtime.scheduler._turn_clock(table.id, table.version, 0.05))
+    runtime.scheduler.restart_turn_clock(table.id, table.version, 0.05)
     await eventually(lambda: not table.window, "the plug window to close")
     game = table.game
     assert isinstance(game, KarataGame)

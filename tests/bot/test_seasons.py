@@ -101,14 +101,15 @@ async def test_a_database_made_before_seasons_opens_with_its_rounds_as_season_on
         old = await open_at(database)
         assert isinstance(old, SQLStorage)
         at = 1_700_000_000.0
-        await old._execute(SAVE_TABLE, "t0000001", GUILD, 10, "kadi", "playing", json.dumps({"state": {}}), at, False)
+        await old.raw_execute(SAVE_TABLE, "t0000001", GUILD, 10, "kadi", "playing", json.dumps({"state": {}}), at,
+                              False)
         for seat, (user, rank) in enumerate(((11, 1), (12, 2))):
-            await old._execute(SAVE_RESULT, "t0000001", 1, seat, GUILD, "kadi", user, rank, 0, rank == 1, False,
-                               2, 0, None, at)
-            await old._execute(SAVE_STANDING, GUILD, "kadi", "humans", user, 4, 4 if rank == 1 else 0, 4 * rank, 0,
-                               0, json.dumps([4] if rank == 1 else [0, 4]))
-            await old._execute(SAVE_RATING, GUILD, "kadi", user, 30.0 - 5 * rank, 5.0, 15.0 - 5 * rank, 4,
-                               json.dumps([[30.0 - 5 * rank, 5.0]]))
+            await old.raw_execute(SAVE_RESULT, "t0000001", 1, seat, GUILD, "kadi", user, rank, 0, rank == 1, False,
+                                  2, 0, None, at)
+            await old.raw_execute(SAVE_STANDING, GUILD, "kadi", "humans", user, 4, 4 if rank == 1 else 0, 4 * rank,
+                                  0, 0, json.dumps([4] if rank == 1 else [0, 4]))
+            await old.raw_execute(SAVE_RATING, GUILD, "kadi", user, 30.0 - 5 * rank, 5.0, 15.0 - 5 * rank, 4,
+                                  json.dumps([[30.0 - 5 * rank, 5.0]]))
         await old.close()
     storage = await open_at(database)
     try:

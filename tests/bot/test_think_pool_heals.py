@@ -153,9 +153,7 @@ async def test_a_stopped_worker_is_killed_and_replaced_and_hard_play_goes_on(
     warm = ask(pool)
     assert warm is not None
     await asyncio.wait_for(asyncio.wrap_future(warm), DEADLINE)
-    executor = pool._executor
-    assert executor is not None
-    (stopped,) = list(executor._processes)  # type: ignore[attr-defined]
+    (stopped,) = pool.worker_pids
     os.kill(stopped, signal.SIGSTOP)
 
     hung = ask(pool)
@@ -172,7 +170,7 @@ async def test_a_stopped_worker_is_killed_and_replaced_and_hard_play_goes_on(
     assert later is not None
     game, turn = decision()
     assert await asyncio.wait_for(asyncio.wrap_future(later), DEADLINE) in game.legal_moves(turn)
-    assert pool._executor is not None and stopped not in pool._executor._processes  # type: ignore[attr-defined]
+    assert pool.executor is not None and stopped not in pool.worker_pids
     assert pool.busy == 0
     warnings = pool_warnings(caplog)
     assert len(warnings) == 1, warnings
@@ -194,8 +192,7 @@ async def test_a_hard_table_whose_worker_stopped_moves_at_its_deadline_and_think
         warm = ask(scheduler.pool)
         assert warm is not None
         await asyncio.wait_for(asyncio.wrap_future(warm), DEADLINE)
-        assert scheduler.pool._executor is not None
-        (stopped,) = list(scheduler.pool._executor._processes)  # type: ignore[attr-defined]
+        (stopped,) = scheduler.pool.worker_pids
         os.kill(stopped, signal.SIGSTOP)
 
         table = hard_table()

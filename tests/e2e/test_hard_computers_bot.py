@@ -91,7 +91,7 @@ async def test_the_lobby_menu_adds_a_computer_at_the_level_chosen(fake_discord: 
 
         refused = await fake.select(stranger, lobby, "easy", lobby.select("Add a computer…"))
         assert refused.ephemeral and "Only players at the table" in refused.text
-        garbage = await fake._send_interaction(  # what a tampered client could send
+        garbage = await fake.send_interaction(  # what a tampered client could send
             3, alice, fake.channels[lobby.channel_id],
             {"custom_id": menu.custom_id, "component_type": 3, "values": ["grandmaster"]}, message=lobby)
         assert garbage.ephemeral and "level" in garbage.text
@@ -199,8 +199,7 @@ async def test_a_hard_table_keeps_moving_when_its_worker_hangs(
         table = await solo_hard_table(fake, bot, alice)
 
         def worker() -> int | None:
-            executor = pool._executor
-            processes = list(executor._processes) if executor is not None else []  # type: ignore[attr-defined]
+            processes = pool.worker_pids
             return processes[0] if processes and pool.busy == 0 else None
 
         # Play until the worker has thought once and is idle (a round may end first: deal another).
@@ -218,7 +217,7 @@ async def test_a_hard_table_keeps_moving_when_its_worker_hangs(
                 break
             table = await solo_hard_table(fake, bot, alice, after=table)
         assert pool.submitted > submitted + 1  # the stopped worker's decision, then a fresh one's
-        assert pool._executor is None or stopped not in pool._executor._processes  # type: ignore[attr-defined]
+        assert stopped not in pool.worker_pids
     assert not died(caplog)
     warnings = pool_warnings(caplog)
     assert len(warnings) == 1 and "did not answer" in warnings[0], warnings

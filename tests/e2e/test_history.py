@@ -132,14 +132,14 @@ async def test_history_lists_the_round_and_its_replay_shows_only_the_members_own
         # Bob, by a forged click on Alice's replay (Discord would not show it to him): refused, unchanged.
         seen = len(replay.versions)
         button = replay.button("▶")
-        forged = await fake._send_interaction(3, bob, fake.channels[replay.channel_id],
+        forged = await fake.send_interaction(3, bob, fake.channels[replay.channel_id],
                                               {"custom_id": button.custom_id, "component_type": 2}, message=replay)
         assert forged.ephemeral and forged.content == words.SENTENCES["replay-not-yours"](), forged.content
         assert len(replay.versions) == seen
 
         # Bob, by a forged choice in Carol's history menu: refused too.
         menu = listed.selects()[0]
-        forged = await fake._send_interaction(
+        forged = await fake.send_interaction(
             3, bob, fake.channels[listed.channel_id],
             {"custom_id": menu.custom_id, "component_type": 3, "values": [menu.option_values[0]]}, message=listed)
         assert forged.ephemeral and forged.content == words.SENTENCES["replay-not-yours"](), forged.content
@@ -239,7 +239,7 @@ async def test_a_slow_database_defers_history_and_replays_privately_and_in_place
         opened = await fake.slash(alice, "kadi replay", round=f"{table.id}:1")
         replay = await opened.final(timeout=30)
         assert opened.deferred and replay.visible_to == alice.id and step_of(replay) == 0
-        bot.controller.history._timelines.clear()  # as after a restart: the click reads the round again
+        bot.controller.history.forget()  # as after a restart: the click reads the round again
         clicked = await fake.click(alice, replay, "▶")
         assert clicked.type == 6  # deferred as an update: the replay itself is redrawn, no new message
         await fake.wait_for(lambda: "Step 1 of" in replay.text(), timeout=30, channel=replay.channel_id)

@@ -62,7 +62,7 @@ async def test_strangers_and_stale_buttons_get_a_private_sentence(fake_discord: 
         # Dave's phone still shows the lobby: he presses its Join button after the start.
         lobby = copy.copy(message)
         lobby.versions = message.versions[:1]
-        late_join = await fake._send_interaction(
+        late_join = await fake.send_interaction(
             3, dave, fake.channels[message.channel_id], {"custom_id": join_id, "component_type": 2}, message=lobby)
         assert late_join.ephemeral and "already started" in late_join.text
         hand = await fake.click(dave, message, "My hand")
@@ -85,7 +85,7 @@ async def test_strangers_and_stale_buttons_get_a_private_sentence(fake_discord: 
             await fake.click(dave, their_hand, "Draw")
         before = table.game.to_state()
         draw_id = their_hand.button("Draw").custom_id
-        forged = await fake._send_interaction(
+        forged = await fake.send_interaction(
             3, waiting, fake.channels[message.channel_id], {"custom_id": draw_id, "component_type": 2},
             message=their_hand)
         assert forged.ephemeral and "turn" in forged.text

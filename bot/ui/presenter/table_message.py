@@ -436,13 +436,20 @@ class TableMessages:
         if table.id in self._pending:
             return
         if wait is None:
-            # Overloaded (answers waiting in line), the public messages give way: each table
-            # edit is as much work as an answer, and a table shown 3 s late is better than a
-            # move answered after Discord's 3 s deadline. Answers and hands are never held.
-            interval = self.pace.table_interval * (BUSY_STRETCH if self.load.busy else 1)
-            since = time.monotonic() - self._drawn_at.get(table.id, float("-inf"))
-            wait = max(self.pace.coalesce, interval - since)
+            wait = self.edit_wait(table.id)
         self._pending[table.id] = self._background.start(self._edit_later(table, wait))
+
+    def edit_wait(self, table_id: str, since: float | None = None) -> float:
+        """How long the next edit of the table's message waits, as the pace allows, ``since``
+        seconds after its last edit (by default, since it was last drawn). Public for the
+        tests of the pace under load."""
+        # Overloaded (answers waiting in line), the public messages give way: each table
+        # edit is as much work as an answer, and a table shown 3 s late is better than a
+        # move answered after Discord's 3 s deadline. Answers and hands are never held.
+        interval = self.pace.table_interval * (BUSY_STRETCH if self.load.busy else 1)
+        if since is None:
+            since = time.monotonic() - self._drawn_at.get(table_id, float("-inf"))
+        return max(self.pace.coalesce, interval - since)
 
     def redraw_restored(self, tables: Sequence[Table]) -> None:
         """After a restart, draw every restored table once (a crash may have come between a
