@@ -14,6 +14,7 @@ from bot.games.core.moves import Move, MoveKind
 from bot.tables.runtime import Timing
 from bot.tables.table import Table
 from bot.ui.cards import cards_named
+from bot.ui.text import i18n
 from bot.ui.text.pictures import card_words
 from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage, texts_of
 from tests.waiting import DEADLINE, eventually, settled
@@ -190,7 +191,7 @@ class LeakWatch:
     while a card was hidden). A public message's picture is checked by what it was drawn
     from: the faces its PNG names (``bot.ui.cards.cards_named``) must not be in a hand
     either (``images_checked`` counts the pictures checked), nor may its alt text (the
-    attachment's description, which names cards in words: ``card_words``) name one
+    attachment's description, which names cards in words: ``card_words``, in any language) name one
     (``alt_checked`` counts the alt texts checked).
     """
 
@@ -256,7 +257,10 @@ class LeakWatch:
             for seat in range(len(table.seats)):
                 in_hands |= {c.symbol for c in table.game.view(seat).hand if c.code not in public}
                 codes_in_hands |= {c.code for c in table.game.view(seat).hand if c.code not in public}
-                words_in_hands |= {card_words(c) for c in table.game.view(seat).hand if c.code not in public}
+                for lang in i18n.languages():  # alt text is in its reader's language: any of them
+                    with i18n.speaking(lang):
+                        words_in_hands |= {card_words(c) for c in table.game.view(seat).hand
+                                           if c.code not in public}
             for secret in getattr(table.game, "hidden", ()):  # Karata's cheat mode
                 if secret is not None:
                     hidden.add(secret.symbol)
