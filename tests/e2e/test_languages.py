@@ -10,9 +10,11 @@ from pathlib import Path
 
 from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
 from bot.tables.table import Table, TableError
+from bot.ui.components import ButtonAction
 from bot.ui.text import i18n
 from bot.ui.text.illegal import sentence
 from sandbox.fake_discord import FakeDiscord, FakeMessage
+from sandbox.fake_discord.members import table_button_id
 from tests.e2e.botkit import LeakWatch, kadi_hands_open, make_bot, option_value, table_of
 from tests.waiting import settled
 
@@ -96,7 +98,8 @@ async def test_a_member_reads_their_own_language_and_the_table_the_servers(
         await fake.slash(bob, "kadi draw")
         await settled(bot.presenter)
         assert title_of(message) == table_title(table, "sw")
-        again = await fake.click(bob, message, f"t:{table.id}:hand")  # its label is Kiswahili now
+        # by its id: its label is Kiswahili now
+        again = await fake.click(bob, message, table_button_id(table.id, ButtonAction.HAND))
         assert again.ephemeral and again.message is not None
         assert title_of(again.message) == hand_title(table, "en")
         await watch.check(bot)
@@ -141,9 +144,10 @@ async def test_a_server_whose_discord_speaks_kiswahili_opens_its_tables_in_it(
         message = await (await fake.slash(alice, "kadi new", options={"turn_timer": 0})).final()
         table = await table_of(bot, message)
         assert title_of(message) == table_title(table, "sw")
-        await fake.click(bob, message, f"t:{table.id}:join")
-        await fake.click(alice, message, f"t:{table.id}:start")
-        hands = [await fake.click(member, message, f"t:{table.id}:hand") for member in (alice, bob)]
+        await fake.click(bob, message, table_button_id(table.id, ButtonAction.JOIN))
+        await fake.click(alice, message, table_button_id(table.id, ButtonAction.START))
+        hand_id = table_button_id(table.id, ButtonAction.HAND)
+        hands = [await fake.click(member, message, hand_id) for member in (alice, bob)]
         assert all(hand.ephemeral and hand.message is not None for hand in hands)
         alice_hand, bob_hand = (hand.message for hand in hands)
         assert alice_hand is not None and bob_hand is not None
