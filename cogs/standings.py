@@ -47,7 +47,9 @@ CHART = "rating.png"
 
 
 def game_title(game: str) -> str:
-    return next((c.name for c in GAME_CHOICES if c.value == game), game)
+    """A game's name in the language of the moment (GAME_CHOICES, read once for the
+    command's choices, stay in English: Discord has no Kiswahili for them)."""
+    return game_titles().get(game, game)
 
 
 def rating_text(rating: Rating | None) -> str:

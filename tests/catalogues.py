@@ -9,7 +9,7 @@ does not keep: a message's variables, the messages and terms it calls, its liter
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib.abc import Traversable
 from pathlib import Path
@@ -221,20 +221,17 @@ def write_pseudo(into: Path) -> Path:
     return into
 
 
-def english_runs(min_words: int = 3) -> dict[str, str]:
+def english_runs(min_words: int = 3, names: Iterable[str] = ()) -> dict[str, str]:
     """Every literal run of at least ``min_words`` words in the English catalogue (commands
-    in backticks taken out), mapped to its message id: what must not be read in another
-    language's round."""
+    in backticks taken out; a word is two letters or more and not one of ``names``, which
+    every language writes alike, so "S, H, D, C" is no sentence), mapped to its message id:
+    what must not be read in another language's round."""
+    proper = set(names)
     runs: dict[str, str] = {}
     for key, entry in read(i18n.DEFAULT).entries.items():
         for text in entry.texts:
-            for piece in re.split(r"`[^`]*`|[\n:;.!?()—–\"]", text):
-                words = re.findall(r"[A-Za-z][A-Za-z'’]*", piece)
+            for piece in re.split(r"`[^`]*`|[\n:;.!?()—–\"/]", text):
+                words = [w for w in re.findall(r"[A-Za-z][A-Za-z'’]+", piece) if w not in proper]
                 if len(words) >= min_words:
                     runs.setdefault(" ".join(piece.split()).strip(" ,*_"), key)
     return runs
-
-
-def words_in(texts: Iterable[str]) -> Iterator[str]:
-    for text in texts:
-        yield from re.findall(r"[A-Za-z][A-Za-z'’]*", text)

@@ -58,7 +58,8 @@ def seat_names(table: Table, *, escaped: bool = True) -> list[str]:
     labels, which Discord shows as plain text)."""
     names = []
     for seat in table.seats:
-        name = plain_text(seat.name) if escaped else seat.name
+        shown = screens.seat_name(seat.name, computer=seat.user_id is None)
+        name = plain_text(shown) if escaped else shown
         if seat.left:
             name += screens.LEFT_NOTE
         elif seat.autopilot:
@@ -376,14 +377,15 @@ def _status_line(table: Table, view: View, names: Sequence[str]) -> str:
 
 def round_choices(rounds: Sequence[RoundSummary]) -> list[tuple[str, str]]:
     """The rounds as (label, round key) for a menu or an autocomplete."""
-    return [(history.round_choice(r.at, r.names, r.round_no), r.key) for r in rounds]
+    return [(history.round_choice(r.at, [screens.seat_name(name, computer=i >= len(r.user_ids) or r.user_ids[i] is None)
+                                         for i, name in enumerate(r.names)], r.round_no), r.key) for r in rounds]
 
 
 def _player(summary: RoundSummary, seat: int) -> str:
     """A seat of a recorded round: a member as a mention (shown as their name, pinging
     nobody), a computer by its name."""
     user_id = summary.user_ids[seat] if seat < len(summary.user_ids) else None
-    return f"<@{user_id}>" if user_id is not None else plain_text(summary.names[seat])
+    return f"<@{user_id}>" if user_id is not None else plain_text(screens.seat_name(summary.names[seat], computer=True))
 
 
 def history_embed(rounds: Sequence[RoundSummary], ui: GameUI, game: str) -> discord.Embed:

@@ -220,7 +220,10 @@ def over_the_limits(fake: FakeDiscord) -> list[str]:
 
 def plain(text: str) -> str:
     """``text`` without what every language writes alike: mentions, timestamps, custom
-    emoji, links and commands in backticks."""
+    emoji, links, commands (in backticks, or a slash command's name), and codes with
+    digits in them (a table's id, 10H, x3)."""
     text = re.sub(r"<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>", " ", text)
     text = re.sub(r"https?://\S+", " ", text)
-    return re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"(?<![\w/])/[a-z][\w-]*", " ", text)
+    return re.sub(r"\b\w*\d\w*\b", " ", text)

@@ -16,6 +16,8 @@ player's name, so it starts with a space.
 
 from __future__ import annotations
 
+import re
+
 from bot.ui.text.i18n import text
 
 # The constants, by message id: read as module attributes in the language of the moment.
@@ -72,6 +74,17 @@ def table_title(game_title: str, table_id: str) -> str:
 def turn_clock(seconds: int | None) -> str:
     """The footer's word on the turn clock."""
     return text("screen-turn-clock", seconds=seconds) if seconds else text("screen-no-turn-clock")
+
+
+# How bot/tables/runtime.py names a computer's seat, saved so in tables and rounds.
+COMPUTER_NAME = re.compile(r"Computer (\d+)")
+
+
+def seat_name(name: str, computer: bool) -> str:
+    """A seat's name as it is shown: a member's as they wrote it, a computer's ("Computer 2",
+    as the runtime saved it) in the language of the moment."""
+    found = COMPUTER_NAME.fullmatch(name) if computer else None
+    return text("screen-computer-name", number=found[1]) if found else name
 
 
 def level_note(level: str) -> str:

@@ -17,8 +17,16 @@ screen-host-note = {" "}(host)
 screen-left-note = {" "}(computer)
 # A computer plays for the player until they act again.
 screen-away-note = {" "}(away)
-# A computer's seat names its level ($level: easy, normal or hard).
-screen-level-note = {" "}({ $level })
+# A computer's seat names its level ($level: easy, normal or hard; the words are the
+# catalogue's, so that every language has them to translate).
+screen-level-note = {" "}({ $level ->
+        [easy] easy
+        [normal] normal
+        [hard] hard
+       *[other] { $level }
+    })
+# A computer's seat, which the runtime names "Computer 2" when it takes it; $number: its number among the computers.
+screen-computer-name = Computer { $number }
 screen-cards-count = { $count ->
     [one] { $count } card
    *[other] { $count } cards

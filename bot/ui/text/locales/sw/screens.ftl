@@ -18,6 +18,7 @@ screen-level-note = {" "}({ $level ->
         [hard] ngumu
        *[other] { $level }
     })
+screen-computer-name = Kompyuta { $number }
 screen-cards-count = karata { $count }
 screen-decision-window = {" "}(sekunde { $seconds } za kuamua)
 screen-lobby-description = Tunasubiri wachezaji: { $seated } kati ya viti { $fewest }–{ $most }.
