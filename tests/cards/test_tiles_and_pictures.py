@@ -212,3 +212,38 @@ def test_an_edit_uploads_a_picture_only_when_it_changed() -> None:
     assert [f.filename for f in edit_fields(picture, UNKNOWN)["attachments"]] == ["hand.png"]
     assert edit_fields(None, None) == {}
     assert edit_fields(None, picture.digest) == {"attachments": []}
+
+
+def _warning_rows(image: Image.Image) -> set[int]:
+    """The rows holding a pixel of the warning colour (a pending pick-up's or skips' words)."""
+    from bot.ui.cards.colours import WARNING
+
+    rows = set()
+    pixels = image.load()
+    assert pixels is not None
+    for y in range(image.height):
+        for x in range(image.width):
+            r, g, b = pixels[x, y][:3]
+            # Within 80: the picture's palette (PNG, quantized) moves the colour a little.
+            if abs(r - WARNING[0]) + abs(g - WARNING[1]) + abs(b - WARNING[2]) < 80:
+                rows.add(y)
+                break
+    return rows
+
+
+def test_everything_the_next_player_faces_fits_above_the_caption() -> None:
+    """A suit asked for, a card demanded, a pick-up and skips (five lines beside the pile)
+    are all drawn above the caption, however many there are: the picture grows for them."""
+    from bot.ui.cards.table import LABEL_SIZE, MARGIN
+
+    seats = (SeatScene("Amina", 3, True, "", number=1), SeatScene("Bao", 4, False, "", number=2))
+    # Black cards only, so the only reds are the warnings' words.
+    busy = TableScene(seats=seats, pile=parse_cards("5S 6S"), asked_suit="S", demand=card("KC"), pick_up=2,
+                      skips=2, caption="Round 2 of 5 · anticlockwise")
+    image = decoded(table_image(busy).png)
+    caption_top = image.height - MARGIN - LABEL_SIZE
+    warnings = _warning_rows(image)
+    assert warnings, "the pick-up and skips lines were not drawn"
+    assert max(warnings) < caption_top, "a pending pick-up or skip is drawn over the caption"
+    quiet = decoded(table_image(TableScene(seats=seats, pile=parse_cards("5S"), caption="Round 1")).png)
+    assert quiet.height < image.height

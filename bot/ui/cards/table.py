@@ -77,7 +77,8 @@ def draw_table(scene: TableScene) -> CardImage:
 def _draw_table(scene: TableScene) -> CardImage:
     rows = max((len(scene.seats) + SEATS_PER_ROW - 1) // SEATS_PER_ROW, 1)
     seats_h = rows * (SEAT_H + SEAT_GAP)
-    middle_h = tiles.CARD_H + (NAME_SIZE + 12 if scene.trick else 0)
+    # The middle holds the cards and, beside them, what the next player faces: as tall as the taller.
+    middle_h = max(tiles.CARD_H + (NAME_SIZE + 12 if scene.trick else 0), _facing_height(scene))
     caption_h = LABEL_SIZE + 8 if scene.caption else 0
     height = MARGIN + seats_h + 6 + middle_h + caption_h + MARGIN
     image = canvas(WIDTH, height, FELT)
@@ -152,6 +153,20 @@ def _trick(image: Image.Image, scene: TableScene, top: int) -> int:
     return MARGIN + (count - 1) * step + tiles.CARD_W
 
 
+# The height of each line of ``_facing``: a suit badge's, a line of words', a warning's.
+BADGE_LINE = 52
+WORDS_LINE = 32
+WARNING_LINE = 34
+
+
+def _facing_height(scene: TableScene) -> int:
+    """How tall ``_facing``'s lines are for ``scene``, so the picture makes room for them all."""
+    badges = sum(x is not None for x in (scene.lead_suit, scene.asked_suit, scene.demand))
+    words_lines = 1 if scene.demand is None and scene.demand_words else 0
+    warnings = bool(scene.pick_up) + bool(scene.skips)
+    return badges * BADGE_LINE + words_lines * WORDS_LINE + warnings * WARNING_LINE
+
+
 def _facing(image: Image.Image, scene: TableScene, x: int, top: int) -> None:
     """What the next player faces, one line each."""
     y = top
@@ -159,11 +174,11 @@ def _facing(image: Image.Image, scene: TableScene, x: int, top: int) -> None:
         width = write(image, words.FOLLOW, x, y + 12, LABEL_SIZE, TEXT, FELT)
         # Past the label however long its language makes it (English's keeps its place).
         image.paste(suit_badge(scene.lead_suit, 44, FELT), (x + max(72, width + 4), y))
-        y += 52
+        y += BADGE_LINE
     if scene.asked_suit is not None:
         width = write(image, words.ASKED_FOR, x, y + 12, LABEL_SIZE, TEXT, FELT)
         image.paste(suit_badge(scene.asked_suit, 44, FELT), (x + max(96, width + 4), y))
-        y += 52
+        y += BADGE_LINE
     if scene.demand is not None:  # in words and a suit sign: the card itself is in somebody's hand
         demand = scene.demand
         width = write(image, words.DEMANDED, x, y + 12, LABEL_SIZE, TEXT, FELT)
@@ -172,12 +187,12 @@ def _facing(image: Image.Image, scene: TableScene, x: int, top: int) -> None:
         else:
             rank = write(image, RANK_TEXT[demand.rank], x + width + 10, y + 6, LABEL_SIZE + 10, HIGHLIGHT, FELT)
             image.paste(suit_badge(demand.suit, 44, FELT), (x + width + 16 + rank, y))
-        y += 52
+        y += BADGE_LINE
     elif scene.demand_words:
         write(image, words.demanded(scene.demand_words), x, y + 4, LABEL_SIZE, TEXT, FELT)
-        y += 32
+        y += WORDS_LINE
     if scene.pick_up:
         write(image, words.pick_up(scene.pick_up), x, y + 4, LABEL_SIZE + 4, WARNING, FELT)
-        y += 34
+        y += WARNING_LINE
     if scene.skips:
         write(image, words.skips_pending(scene.skips), x, y + 4, LABEL_SIZE + 4, WARNING, FELT)
