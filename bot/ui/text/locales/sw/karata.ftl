@@ -59,7 +59,7 @@ karata-prompt-plug = Unachomeka 7 zipi? Ni wewe tu unayeona hili.
 
 ## Moves.
 karata-move-pick-up = Chukua { $count }
-karata-move-draw-one = Chukua moja (zamu yako inaisha)
+karata-move-draw-one = Chukua moja, zamu inaisha
 karata-move-draw-until = Chukua hadi uweze kujibu
 karata-move-draw = Chukua
 karata-move-take-skip = Kubali kurukwa
