@@ -194,3 +194,31 @@ def test_the_pseudo_language_is_english_marked(pseudo_language: str) -> None:
     assert i18n.text("refusal-empty-move", pseudo_language) == \
         "⟦Ţĥàţ ɱöṽé îš éɱƥţý: ţŕý `play QS`, `draw` öŕ `pass`⟧."
     assert i18n.text("answer-left", pseudo_language, how="lobby", new_host="") == "⟦Ýöû ļéƒţ ţĥé ţàƀļé⟧."
+
+
+# ------------------------------------------------------------ what was said is kept
+
+
+def test_a_message_said_again_is_the_same_and_a_broken_one_is_logged_each_time(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """``text`` keeps what it said (the catalogues do not change while the bot runs), per
+    language and per arguments; a catalogue added later is read afresh; a message that
+    fails to format is logged every time it is said, not once."""
+    assert i18n.text("refusal-not-your-turn", "en", turn="Amina") == i18n.text("refusal-not-your-turn", "en",
+                                                                                turn="Amina")
+    assert i18n.text("refusal-not-your-turn", "en", turn="Bao") != i18n.text("refusal-not-your-turn", "en",
+                                                                              turn="Amina")
+    assert i18n.text("refusal-match-over", "sw") != i18n.text("refusal-match-over", "en")
+    (tmp_path / "zz").mkdir()
+    (tmp_path / "zz" / "x.ftl").write_text("refusal-match-over = Over!\nbroken = Hi { $who }\n", encoding="utf-8")
+    i18n.add_root(tmp_path)
+    try:
+        assert i18n.text("refusal-match-over", "zz") == "Over!"
+        for _ in range(2):
+            with caplog.at_level(logging.ERROR, logger="bot.ui.text.i18n"):
+                caplog.clear()
+                i18n.text("broken", "zz")
+            assert any("broken" in r.getMessage() for r in caplog.records)
+    finally:
+        i18n.remove_root(tmp_path)
+    assert i18n.text("refusal-match-over", "zz") == i18n.text("refusal-match-over", "en")

@@ -49,6 +49,7 @@ def reload() -> None:
     """Forget what was read: the next lookup reads the catalogues again."""
     languages.cache_clear()
     _bundle.cache_clear()
+    forget_said()
 
 
 def _catalogue_dirs(lang: str) -> list[Traversable]:
@@ -94,6 +95,8 @@ def message_ids(lang: str) -> frozenset[str]:
 
 def _value(value: object) -> Any:
     """An argument as Fluent takes it: numbers stay numbers (for plurals), the rest is text."""
+    if isinstance(value, str):  # most arguments: asked first, before the slower Sequence check
+        return value
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, int | float):
@@ -105,11 +108,29 @@ def _value(value: object) -> Any:
     return str(value)
 
 
+# What was said, by (language, message id, arguments): the catalogues do not change while
+# the bot runs, and a table's screens say the same few dozen messages at every redraw, where
+# Fluent's formatting was most of a redraw's time (docs/performance.md). Only what was said
+# without an error is kept, so a broken message is logged each time it is said. Bounded:
+# forgotten all at once when full (a lookup is cheap to redo).
+_SAID_LIMIT = 20_000
+_said: dict[tuple[str, str, tuple[tuple[str, Any], ...]], str] = {}
+
+
+def forget_said() -> None:
+    """Forget what was said (bench/screens.py's baseline words every screen afresh)."""
+    _said.clear()
+
+
 def text(message_id: str, lang: str | None = None, **args: object) -> str:
     """Message ``message_id`` in ``lang`` (default: the language of the moment), in
     English when that language lacks it."""
     chosen = lang or _language.get()
     values = {key: _value(value) for key, value in args.items()}
+    key = (chosen, message_id, tuple(sorted(values.items())))
+    said = _said.get(key)
+    if said is not None:
+        return said
     for each in (chosen, DEFAULT) if chosen != DEFAULT else (DEFAULT,):
         bundle = _bundle(each)
         if not bundle.has_message(message_id):
@@ -120,6 +141,10 @@ def text(message_id: str, lang: str | None = None, **args: object) -> str:
         result, errors = bundle.format_pattern(message.value, values)
         for error in errors:
             log.error("message %s in %s: %s", message_id, each, error)
+        if not errors:
+            if len(_said) >= _SAID_LIMIT:
+                _said.clear()
+            _said[key] = str(result)
         return str(result)
     log.error("no message %r in any catalogue", message_id)
     return message_id
