@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from bot.games.cards import Card, deck52
 from bot.games.core.engine import StateGame, Wiring
@@ -145,5 +144,5 @@ class ToyUI(GameUI):
     title = "Toy"
     choice_name = "Toy (a test game)"
 
-    def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
+    def rules_in_force(self, rules: Rules) -> list[str]:
         return []

@@ -104,7 +104,7 @@ class _Table:
     @classmethod
     def of_view(cls, view: DonkeyView) -> _Table:
         assert view.seat is not None
-        return cls(view.seat, view.hand, view.hand_counts, view.voids, view.trick, view.to_play, view.discarded)
+        return cls(view.seat, view.hand, view.hand_counts, view.voids, view.trick, view.to_play, view.discard)
 
     @classmethod
     def of_state(cls, state: DonkeyState, seat: int) -> _Table:

@@ -84,7 +84,7 @@ def table_embed(table: Table, ui: GameUI, picture: PictureOrder | None = None) -
     names = seat_names(table)
     engine = table.engine
     embed = discord.Embed(title=screens.table_title(ui.title, table.id), colour=ui.colour)
-    rules = ui.rules_in_force(table.rules().to_dict())
+    rules = ui.rules_in_force(table.rules())
     clock = screens.turn_clock(table.options.turn_seconds)
     if table.status == TableStatus.LOBBY:
         agreed = set(table.consent.agreed) if table.consent is not None else set()

@@ -54,7 +54,7 @@ WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 def said(ui: GameUI, view: View, moves: list[Move], events: list[dict[str, Any]],
-         rules: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+         rules: Rules) -> Iterator[tuple[str, Any]]:
     """(what, how to say it) for every word of ``ui``'s own about one moment of a game."""
     yield "table", lambda: "\n".join(ui.table_lines(view, NAMES))
     for seat in range(len(view.hand_counts)):
@@ -70,7 +70,7 @@ def said(ui: GameUI, view: View, moves: list[Move], events: list[dict[str, Any]]
 
 
 def moments(game_class: type[Game], ui: GameUI, rules: Rules | None, seed: int, seats: int) -> Iterator[
-        tuple[View, list[Move], list[dict[str, Any]], dict[str, Any]]]:
+        tuple[View, list[Move], list[dict[str, Any]], Rules]]:
     """Each moment of a random game: the mover's view, their legal moves, the events just before."""
     game = game_class.new(seats, rules, seed=seed)
     rng = random.Random(seed)
@@ -80,9 +80,9 @@ def moments(game_class: type[Game], ui: GameUI, rules: Rules | None, seed: int, 
         if game.is_over or actor is None:
             break
         legal = game.legal_moves(actor)
-        yield game.view(actor), legal, events, rules.to_dict() if rules else {}
+        yield game.view(actor), legal, events, rules or game_class.rules_type()
         events = [event.to_dict() for event in game.apply(actor, rng.choice(legal))]
-    yield game.view(None), [], events, rules.to_dict() if rules else {}
+    yield game.view(None), [], events, rules or game_class.rules_type()
 
 
 def test_each_games_own_words_come_out_in_kiswahili(caplog: pytest.LogCaptureFixture) -> None:
@@ -92,8 +92,8 @@ def test_each_games_own_words_come_out_in_kiswahili(caplog: pytest.LogCaptureFix
     for game_class, ui, variants in GAMES:
         for rules in variants:
             for seed in range(3):
-                for view, moves, events, rules_dict in moments(game_class, ui, rules, seed, 3):
-                    for what, say in said(ui, view, moves, events, rules_dict):
+                for view, moves, events, in_force in moments(game_class, ui, rules, seed, 3):
+                    for what, say in said(ui, view, moves, events, in_force):
                         with speaking("en"):
                             english = say()
                         with speaking("sw"):

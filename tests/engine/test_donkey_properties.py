@@ -88,7 +88,7 @@ def test_check_apply_and_legal_moves_agree_on_every_card(seed: int, seats: int) 
         assert game.to_state() == state, "an illegal play changed the game"
         view = game.view(None)
         in_hands = sum(view.hand_counts)
-        assert in_hands + len(view.trick) + view.discard_count == 52
+        assert in_hands + len(view.trick) + view.discard_size == 52
         turn = game.turn
         assert turn is not None
         if rng.random() < 0.05:

@@ -141,7 +141,7 @@ def test_the_first_player_dealt_to_is_chosen_at_random() -> None:
 def test_the_whole_deck_is_dealt(seats: int) -> None:
     game = DonkeyGame.new(seats, seed=3)
     assert sum(game.view(None).hand_counts) == 52
-    assert game.view(None).discard_count == 0
+    assert game.view(None).discard_size == 0
 
 
 @pytest.mark.parametrize("seats", [3, 5, 6, 7])
@@ -285,8 +285,8 @@ def test_a_normal_round_takes_one_card_from_every_player_to_the_discard_pile() -
     run(game, (2, "KH"), (1, "AH"), (0, "2H"))
     after = game.view(None)
     assert after.hand_counts == tuple(c - 1 for c in before.hand_counts)
-    assert after.discard_count == before.discard_count + 3
-    assert set(cards("KH AH 2H")) <= set(after.discarded)
+    assert after.discard_size == before.discard_size + 3
+    assert set(cards("KH AH 2H")) <= set(after.discard)
 
 
 def test_the_highest_card_of_the_active_suit_wins_the_round() -> None:
@@ -316,7 +316,7 @@ def test_the_collector_takes_every_card_of_the_round_including_the_striking_card
     game = position("5H 6C", "AS 7C", "2H 8C", "KH 9C", leader=3)
     run(game, (3, "KH"), (2, "2H"), (1, "AS"))
     assert sorted(game.view(3).hand) == sorted(cards("9C KH 2H AS"))
-    assert game.view(None).discard_count == 52 - 8
+    assert game.view(None).discard_size == 52 - 8
     assert game.view(None).trick == ()
 
 
@@ -632,7 +632,7 @@ def test_the_view_mid_round() -> None:
     assert view.to_play == (0,)
     assert view.sit_out_next == frozenset({1})
     assert view.hand_counts == (2, 2, 1, 1)
-    assert view.discard_count == 52 - 8
+    assert view.discard_size == 52 - 8
     assert view.hand == tuple(sorted(cards("2H 3C")))
     assert view.turn == 0 and view.actors == frozenset({0})
 

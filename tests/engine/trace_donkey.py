@@ -99,6 +99,16 @@ def _illegal_tries(game: DonkeyGame, rng: random.Random) -> list[Move | tuple[in
     return tries
 
 
+# Issue 31 gave the view's discard pile the names every game shares (``discard``,
+# ``discard_size``); the traces recorded before keep the names they were recorded with.
+TRACED_NAMES = {"discard_size": "discard_count", "discard": "discarded"}
+
+
+def _traced_view(game: DonkeyGame) -> dict[str, Any]:
+    """The public view as the traces hold it."""
+    return {TRACED_NAMES.get(name, name): value for name, value in to_json(game.view(None)).items()}
+
+
 def trace_match(start: dict[str, Any], seed: int, timeout_rate: float) -> list[Any]:
     """The steps of the match saved as ``start``, played on with ``random.Random(seed)``."""
     game = DonkeyGame.from_state(start)
@@ -111,7 +121,7 @@ def trace_match(start: dict[str, Any], seed: int, timeout_rate: float) -> list[A
         for tried in _illegal_tries(game, rng) if not game.is_over else [Move(MoveKind.PLAY, (ALL_CARDS[0],))]:
             seat, move = tried if isinstance(tried, tuple) else (game.turn if game.turn is not None else 0, tried)
             refused.append([seat, move.text(), _refusal(game, seat, move)])
-        step: dict[str, Any] = {"actors": actors, "legal": legal, "refused": refused, "view": to_json(game.view(None))}
+        step: dict[str, Any] = {"actors": actors, "legal": legal, "refused": refused, "view": _traced_view(game)}
         if game.is_over:
             step["result"] = to_json(game.result())
             steps.append(step)

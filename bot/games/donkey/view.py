@@ -22,7 +22,7 @@ class DonkeyView(View):
     this round (or leads it, before the first card); ``to_play``: seats still to
     play this round, next first; ``out_ranks[s]``: seat s's finishing rank once
     out; ``sitting_out``: seats sitting this round out; ``sit_out_next``: seats
-    that timed out this round and sit out the next one; ``discarded``: the
+    that timed out this round and sit out the next one; ``discard``: the
     discard pile (every card in it was played face up); ``voids[s]``: suits seat
     s has shown it lacks by striking, forgotten again for a suit it then
     collects (public knowledge, kept by the engine so no client needs history).
@@ -35,8 +35,8 @@ class DonkeyView(View):
     out_ranks: tuple[int | None, ...]
     sitting_out: frozenset[int]
     sit_out_next: frozenset[int]
-    discard_count: int
-    discarded: tuple[Card, ...]
+    discard_size: int
+    discard: tuple[Card, ...]
     voids: tuple[frozenset[Suit], ...]
     turn_seconds: int
 
@@ -62,8 +62,8 @@ def view_of(state: DonkeyState, seat: int | None) -> DonkeyView:
         out_ranks=tuple(state.ranks),
         sitting_out=frozenset(state.sitting_out),
         sit_out_next=frozenset(state.sit_out_next),
-        discard_count=len(state.discard),
-        discarded=tuple(state.discard),
+        discard_size=len(state.discard),
+        discard=tuple(state.discard),
         voids=tuple(frozenset(v) for v in state.voids),
         turn_seconds=state.rules.turn_seconds,
     )
@@ -90,7 +90,7 @@ def state_from_view(view: DonkeyView, rng: random.Random) -> DonkeyState:
         raise ValueError("a determinized match needs a seat's view, not the public one")
     if view.over or view.turn is None:
         raise ValueError("the match is over")
-    seen = {*view.hand, *view.discarded, *(c for _, c in view.trick)}
+    seen = {*view.hand, *view.discard, *(c for _, c in view.trick)}
     pool = [c for c in deck52() if c not in seen]
     others = [s for s in range(seats) if s != seat]
     sizes = [view.hand_counts[s] for s in others]
@@ -112,7 +112,7 @@ def state_from_view(view: DonkeyView, rng: random.Random) -> DonkeyState:
         first=0,
         round_no=view.round_no,
         hands=hands,
-        discard=list(view.discarded),
+        discard=list(view.discard),
         trick=list(view.trick),
         order=order,
         pos=pos,

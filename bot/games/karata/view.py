@@ -19,7 +19,7 @@ from bot.games.karata.state import KarataState, Phase
 class KarataView(View):
     """What one seat may know. ``hand_counts`` are the shown counts: a hidden
     card (cheat mode) is left out of every count but the viewer's own.
-    ``discarded`` is the discard pile, bottom to top (set-aside starting cards and
+    ``discard`` is the discard pile, bottom to top (set-aside starting cards and
     plays, all seen face up); ``skip_layers`` the seats that laid or plugged a 7 of
     the pending skips; ``watch`` the seat on one uncalled card whose Kadi Moja call
     window is open. What the table saw of the hands (``KarataState``): ``no_seven``,
@@ -47,7 +47,7 @@ class KarataView(View):
     laid: tuple[int, ...]  # cards each seat has laid this round
     hidden: Card | None  # the viewer's own hidden card (cheat mode)
     drawn: Card | None  # the viewer's drawn card awaiting play-or-keep
-    discarded: tuple[Card, ...] = ()
+    discard: tuple[Card, ...] = ()
     skip_layers: frozenset[int] = frozenset()
     watch: int | None = None
     no_seven: frozenset[int] = frozenset()
@@ -88,7 +88,7 @@ def view_of(state: KarataState, seat: int | None) -> KarataView:
         laid=tuple(state.laid),
         hidden=state.hidden[own] if own is not None else None,
         drawn=state.drawn if own is not None and own == state.turn else None,
-        discarded=tuple(state.discard),
+        discard=tuple(state.discard),
         skip_layers=frozenset(state.skip_layers),
         watch=state.watch,
         no_seven=frozenset(s for s in range(state.seats) if state.no_seven[s]),
@@ -123,7 +123,7 @@ def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
         raise ValueError("the match is over")
     if view.rules.cheat_mode:
         raise ValueError("cheat mode's hidden cards cannot be determinized")
-    seen = {*view.hand, *view.discarded}
+    seen = {*view.hand, *view.discard}
     pool = [c for c in ALL_CARDS if c not in seen]
     try:
         dealt = _deal_others(view, seat, pool, rng, believe_draws=True)
@@ -145,7 +145,7 @@ def state_from_view(view: KarataView, rng: random.Random) -> KarataState:
         scores=list(view.scores),
         hands=hands,
         draw_pile=dealt[seats],
-        discard=list(view.discarded),
+        discard=list(view.discard),
         turn=turn,
         clockwise=view.clockwise,
         phase=view.phase,

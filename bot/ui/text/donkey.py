@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.games.cards import SUIT_SYMBOLS, Card, card
 from bot.games.core.game import View
+from bot.games.core.rules import Rules
 from bot.games.donkey import DonkeyView, LeadReason
 from bot.ui.text.game import GameUI, seat_name
 from bot.ui.text.i18n import text
@@ -64,7 +65,7 @@ class DonkeyUI(GameUI):
             lines.append(text("donkey-sitting-out-line", names=[name(s) for s in sorted(view.sitting_out)]))
         if view.sit_out_next:
             lines.append(text("donkey-sit-out-next-line", names=[name(s) for s in sorted(view.sit_out_next)]))
-        lines.append(text("donkey-discard-line", count=view.discard_count))
+        lines.append(text("donkey-discard-line", count=view.discard_size))
         return lines
 
     def seat_note(self, view: View, seat: int) -> str:
@@ -80,7 +81,7 @@ class DonkeyUI(GameUI):
             return text("donkey-note-sit-out-next")
         return ""
 
-    def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
+    def rules_in_force(self, rules: Rules) -> list[str]:
         return [text("donkey-in-force-anticlockwise"), text("donkey-in-force-no-house-rules")]
 
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str | None:

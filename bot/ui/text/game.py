@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from bot.games.cards import SUIT_SYMBOLS, Card, card, format_cards
 from bot.games.core.game import View
 from bot.games.core.moves import Demand, Move, MoveKind
+from bot.games.core.rules import Rules
 from bot.ui.text import rules
 from bot.ui.text import table as table_words
 from bot.ui.text.i18n import text
@@ -84,7 +85,8 @@ class GameUI:
         """A short marker after a seat's card count (called, cardless, out, ...)."""
         return ""
 
-    def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
+    def rules_in_force(self, rules: Rules) -> list[str]:
+        """What the table shows of its rules (the lobby's and the table message's footer)."""
         return []
 
     def rule_title(self, name: str) -> str:

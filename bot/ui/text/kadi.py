@@ -18,6 +18,8 @@ from typing import Any
 from bot.games.cards import ACE, SUIT_SYMBOLS, Card
 from bot.games.core.game import View
 from bot.games.core.moves import Move, MoveKind
+from bot.games.core.rules import Rules
+from bot.games.kadi.rules import KadiRules
 from bot.games.kadi.view import KadiView
 from bot.ui.text.game import GameUI, seat_name
 from bot.ui.text.i18n import text
@@ -76,13 +78,12 @@ class KadiUI(GameUI):
             notes.append(text("kadi-note-cardless"))
         return " ".join(notes)
 
-    def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
-        shown = [switch_name(key) for key in SWITCH_KEYS if rules.get(key)]
-        deal = rules.get("deal", 4)
-        rounds = rules.get("rounds", 1)
-        extra = [text("kadi-deal", deal=deal)]
-        if rounds > 1:
-            extra.append(text("kadi-rounds", rounds=rounds))
+    def rules_in_force(self, rules: Rules) -> list[str]:
+        assert isinstance(rules, KadiRules)
+        shown = [switch_name(key) for key in SWITCH_KEYS if getattr(rules, key)]
+        extra = [text("kadi-deal", deal=rules.deal)]
+        if rules.rounds > 1:
+            extra.append(text("kadi-rounds", rounds=rules.rounds))
         return extra + shown
 
     def move_label(self, view: View, move: Move) -> str:

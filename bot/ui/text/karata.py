@@ -18,8 +18,17 @@ from typing import Any
 from bot.games.cards import JACK, JOKER, SUIT_SYMBOLS, Card, card
 from bot.games.core.game import View
 from bot.games.core.moves import Demand, Move, MoveKind
+from bot.games.core.rules import Rules
 from bot.games.karata.events import NotFinishedReason
-from bot.games.karata.rules import PLUG_WINDOW_SECONDS, CallRule, Deal, Elimination, StackAnswer, UnmetDemand
+from bot.games.karata.rules import (
+    PLUG_WINDOW_SECONDS,
+    CallRule,
+    Deal,
+    Elimination,
+    KarataRules,
+    StackAnswer,
+    UnmetDemand,
+)
 from bot.games.karata.state import Phase
 from bot.games.karata.view import KarataView
 from bot.ui.text.game import GameUI, cards_text, seat_name
@@ -104,15 +113,16 @@ class KarataUI(GameUI):
             notes.append(text("karata-note-points", points=view.scores[seat]))
         return " ".join(notes)
 
-    def rules_in_force(self, rules: dict[str, Any]) -> list[str]:
-        shown = [text("karata-preset-kadi-moja" if rules.get("deal") == Deal.SEVEN else "karata-preset-karata")]
-        if rules.get("call_rule") == CallRule.MUST_CALL_TO_WIN:
+    def rules_in_force(self, rules: Rules) -> list[str]:
+        assert isinstance(rules, KarataRules)
+        shown = [text("karata-preset-kadi-moja" if rules.deal == Deal.SEVEN else "karata-preset-karata")]
+        if rules.call_rule == CallRule.MUST_CALL_TO_WIN:
             shown.append(text("karata-in-force-must-call"))
-        if rules.get("elimination") == Elimination.KNOCK_OUT:
+        if rules.elimination == Elimination.KNOCK_OUT:
             shown.append(text("karata-in-force-knock-out"))
-        elif rules.get("elimination") == Elimination.POINTS_CEILING:
-            shown.append(text("karata-in-force-ceiling", ceiling=rules.get("points_ceiling", 100)))
-        if rules.get("cheat_mode"):
+        elif rules.elimination == Elimination.POINTS_CEILING:
+            shown.append(text("karata-in-force-ceiling", ceiling=rules.points_ceiling))
+        if rules.cheat_mode:
             shown.append(text("karata-in-force-cheat"))
         return shown
 
