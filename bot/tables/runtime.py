@@ -292,7 +292,7 @@ class TableRuntime:
         engine = game_class(game)
         rules = options.rules if options.rules is not None else engine.rules_type()
         if not isinstance(rules, engine.rules_type):  # a cog's mistake, not a member's: fail now, not at the deal
-            raise TableError("unknown-rules", reason=f"{type(rules).__name__} are not {game}'s rules")
+            raise TableError("unknown-rules", reason=type(rules).__name__)
         options = dataclasses.replace(options, rules=rules, computer_level=_level(options.computer_level))
         seats = min(engine.max_seats, options.max_seats or engine.max_seats)
         if computers + 1 > seats:
