@@ -5,7 +5,7 @@ the sentences that confirm what was done. The words are the catalogue's
 
 from __future__ import annotations
 
-from bot.ui.text.i18n import text
+from bot.ui.text.i18n import said_constant, text
 from bot.ui.text.words import Formatter
 
 SENTENCES: dict[str, Formatter] = {
@@ -30,9 +30,7 @@ _CONSTANTS = {"DONE": "answer-done", "ROUND_WON": "answer-round-won", "GAME_WON"
 
 
 def __getattr__(name: str) -> str:
-    if name in _CONSTANTS:
-        return text(_CONSTANTS[name])
-    raise AttributeError(name)
+    return said_constant(_CONSTANTS, name)
 
 
 def images_set(on: bool) -> str:

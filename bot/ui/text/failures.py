@@ -4,7 +4,7 @@ Read as module attributes, in the language of the moment (``locales/<lang>/answe
 
 from __future__ import annotations
 
-from bot.ui.text.i18n import text
+from bot.ui.text.i18n import said_constant
 
 _CONSTANTS = {"STANDINGS_UNREADABLE": "failure-standings-unreadable",
               "SETTING_NOT_SAVED": "failure-setting-not-saved",
@@ -12,6 +12,4 @@ _CONSTANTS = {"STANDINGS_UNREADABLE": "failure-standings-unreadable",
 
 
 def __getattr__(name: str) -> str:
-    if name in _CONSTANTS:
-        return text(_CONSTANTS[name])
-    raise AttributeError(name)
+    return said_constant(_CONSTANTS, name)

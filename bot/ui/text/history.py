@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_datetime
 
-from bot.ui.text.i18n import DEFAULT, current, text
+from bot.ui.text.i18n import DEFAULT, current, said_constant, text
 from bot.ui.text.words import Formatter
 
 SENTENCES: dict[str, Formatter] = {
@@ -39,9 +39,7 @@ _CONSTANTS = {
 
 
 def __getattr__(name: str) -> str:
-    if name in _CONSTANTS:
-        return text(_CONSTANTS[name])
-    raise AttributeError(name)
+    return said_constant(_CONSTANTS, name)
 
 
 # The replay's buttons: signs, the same in every language.

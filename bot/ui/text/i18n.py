@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from importlib import resources
@@ -148,6 +148,16 @@ def text(message_id: str, lang: str | None = None, **args: object) -> str:
         return str(result)
     log.error("no message %r in any catalogue", message_id)
     return message_id
+
+
+def said_constant(constants: Mapping[str, str], name: str) -> str:
+    """A text module's constant ``name``, said now in the language of the moment:
+    ``constants`` names each constant's message id. What the module's ``__getattr__``
+    returns, so that ``screens.SEATS_FIELD`` is looked up when it is read, never frozen at
+    import; an AttributeError for a name it does not have."""
+    if name in constants:
+        return text(constants[name])
+    raise AttributeError(name)
 
 
 def current() -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.cards import ACE, JACK, JOKER, KING, QUEEN, Card
-from bot.ui.text.i18n import text
+from bot.ui.text.i18n import said_constant, text
 
 ALT_LIMIT = 1024  # Discord's limit on an attachment's description
 
@@ -82,9 +82,7 @@ _CONSTANTS = {
 
 
 def __getattr__(name: str) -> str:
-    if name in _CONSTANTS:
-        return text(_CONSTANTS[name])
-    raise AttributeError(name)
+    return said_constant(_CONSTANTS, name)
 
 
 def seat(number: int) -> str:

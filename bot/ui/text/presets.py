@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.ui.text.i18n import text
+from bot.ui.text.i18n import said_constant, text
 
 # Discord lists the commands with these (declared once, at import: English).
 GROUP = text("presets-group", "en")
@@ -24,9 +24,7 @@ _CONSTANTS = {"NOT_MANAGER": "presets-not-manager", "NOT_SAVED": "presets-not-sa
 
 
 def __getattr__(name: str) -> str:
-    if name in _CONSTANTS:
-        return text(_CONSTANTS[name])
-    raise AttributeError(name)
+    return said_constant(_CONSTANTS, name)
 
 
 def option_words(options: Sequence[tuple[str, Any]]) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from bot.ui.text.i18n import text
+from bot.ui.text.i18n import said_constant, text
 
 # The constants, by message id: read as module attributes in the language of the moment.
 _CONSTANTS = {
@@ -59,9 +59,7 @@ _CONSTANTS = {
 
 
 def __getattr__(name: str) -> str:
-    if name in _CONSTANTS:
-        return text(_CONSTANTS[name])
-    raise AttributeError(name)
+    return said_constant(_CONSTANTS, name)
 
 
 # ------------------------------------------------------------ the table message

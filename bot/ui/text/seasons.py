@@ -9,7 +9,7 @@ member's client language, and has no Kiswahili for them (docs/i18n.md).
 from __future__ import annotations
 
 from bot.ui.text import i18n
-from bot.ui.text.i18n import text
+from bot.ui.text.i18n import said_constant, text
 
 # The season: option's word for every season together: typed by the member, so the same in every language.
 ALL_TIME = "all"
@@ -28,9 +28,7 @@ _CONSTANTS = {"NOT_MANAGER": "season-not-manager", "NOT_SAVED": "season-not-save
 
 
 def __getattr__(name: str) -> str:
-    if name in _CONSTANTS:
-        return text(_CONSTANTS[name])
-    raise AttributeError(name)
+    return said_constant(_CONSTANTS, name)
 
 
 def season_started(title: str, season: int) -> str:
