@@ -83,7 +83,8 @@ async def play_a_round(fake: FakeDiscord, bot: KadiBot, game: str, host: FakeMem
     """``/<game> new``; the guest joins and tries to start (refused: not the host); a
     computer is added from the lobby's menu; the host starts. The two play from their hand
     messages until the round ends, with one card that is no card typed and one watch view
-    on the way; then the history, the leaderboard and a member's stats. (The guest's refusal
+    on the way; then the history, a replay stepped once, the presets, the hand settings,
+    the leaderboard and a member's stats. (The guest's refusal
     is checked to be in ``lang``: the members do read it.)"""
     opened = await fake.slash(host, f"{game} new", options={"turn_timer": 0})
     message = await opened.final()
@@ -125,6 +126,12 @@ async def play_a_round(fake: FakeDiscord, bot: KadiBot, game: str, host: FakeMem
     assert table.status == "over", table.status
     await settled(bot.presenter)
     await (await fake.slash(host, f"{game} history")).final()
+    replay = await (await fake.slash(host, f"{game} replay")).final()
+    assert replay.visible_to == host.id
+    await fake.click(host, replay, "▶")  # the replay's buttons are symbols: the same in every language
+    await (await fake.slash(host, f"{game} presets show")).final()
+    await (await fake.slash(guest, "cards images", show="off")).final()
+    await (await fake.slash(guest, "cards colours", deck="four")).final()
     await (await fake.slash(guest, "leaderboard", options={"game": game, "include_computer_rounds": True})).final()
     await (await fake.slash(host, "stats", member=guest)).final()
     await settled(bot.presenter)
