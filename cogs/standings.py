@@ -95,6 +95,16 @@ def season_dates(known: Seasons, shown: int | None) -> str:
     return seasons.season_between(began, discord.utils.format_dt(datetime.fromtimestamp(after, UTC), "D"))
 
 
+def season_list(known: Seasons, title: str) -> str:
+    """Every season of a game, newest first, with when each began and ended (Discord's local dates)."""
+    def date(when: float | None) -> str | None:
+        return None if when is None else discord.utils.format_dt(datetime.fromtimestamp(when, UTC), "D")
+
+    lines = [seasons.season_list_line(n, known.current, date(known.started.get(n)), date(known.started.get(n + 1)))
+             for n in range(known.current, 0, -1)]
+    return seasons.season_list(title, lines, known.monthly)
+
+
 class StandingsCog(commands.Cog):
     def __init__(self, bot: KadiBot) -> None:
         self.bot = bot
@@ -171,6 +181,18 @@ class StandingsCog(commands.Cog):
         if number is not None:
             await self.bot.presenter.tell(interaction, seasons.season_started(game_title(game), number))
 
+    @season.command(name="list", description=seasons.LIST_COMMAND, extras={ANY_SHARD: True})
+    @app_commands.describe(game=seasons.GAME_OPTION)
+    @app_commands.choices(game=GAME_CHOICES)
+    async def list_seasons(self, interaction: Interaction, game: str) -> None:
+        # Anyone may look: it only reads, and /leaderboard season: shows each season publicly.
+        assert interaction.guild_id is not None
+        known = await self._read(interaction, self.bot.storage.seasons(interaction.guild_id, game),
+                                 Placeholder.PRIVATE)
+        if known is None:
+            return
+        await self.bot.presenter.tell(interaction, season_list(known, game_title(game)), Placeholder.PRIVATE)
+
     @season.command(name="monthly", description=seasons.MONTHLY_COMMAND, extras={ANY_SHARD: True})
     @app_commands.describe(game=seasons.GAME_OPTION, monthly=seasons.MONTHLY_OPTION)
     @app_commands.choices(game=GAME_CHOICES,
@@ -231,14 +253,16 @@ class StandingsCog(commands.Cog):
         series = {game_title(game): s.rating.history for game, s in games.items() if s.rating is not None}
         return games, (await asyncio.to_thread(rating_chart, series) if series else None)
 
-    async def _read(self, interaction: Interaction, work: Awaitable[T]) -> T | None:
-        """``work`` (a database read), deferred publicly ("thinking...") if it outlasts
-        the answer's budget; None, after one private sentence, if the database failed."""
+    async def _read(self, interaction: Interaction, work: Awaitable[T],
+                    placeholder: Placeholder = Placeholder.PUBLIC) -> T | None:
+        """``work`` (a database read), deferred with ``placeholder`` ("thinking...", public
+        for an answer that will be public) if it outlasts the answer's budget; None, after
+        one private sentence, if the database failed."""
         try:
-            return await self.bot.presenter.within_deadline(interaction, work, Placeholder.PUBLIC)
+            return await self.bot.presenter.within_deadline(interaction, work, placeholder)
         except Exception:
             log.exception("reading the standings failed")
-            await self.bot.presenter.tell(interaction, failures.STANDINGS_UNREADABLE, Placeholder.PUBLIC)
+            await self.bot.presenter.tell(interaction, failures.STANDINGS_UNREADABLE, placeholder)
             return None
 
 

@@ -121,3 +121,21 @@ async def test_a_database_made_before_seasons_opens_with_its_rounds_as_season_on
         assert [t.id for t in await storage.active_tables()] == ["t0000001"]
     finally:
         await storage.close()
+
+
+def test_the_season_list_says_what_is_known_of_each_season() -> None:
+    """``/standings season list``'s lines, newest first: a first season from before seasons
+    has no start; the current one has no end; in Kiswahili too."""
+    from bot.storage.base import Seasons
+    from bot.ui.text.i18n import speaking
+    from cogs.standings import season_list
+
+    known = Seasons(current=3, started={2: 1_700_000_000.0, 3: 1_800_000_000.0}, monthly=False)
+    assert season_list(known, "Kadi").split("\n") == [
+        "**Seasons of Kadi**", "Season 3 (current): since <t:1800000000:D>",
+        "Season 2: from <t:1700000000:D> to <t:1800000000:D>", "Season 1: every round until <t:1700000000:D>",
+        "A new season begins only when a member with Manage Server starts one."]
+    with speaking("sw"):
+        kiswahili = season_list(known, "Kadi").split("\n")
+    assert kiswahili[1] == "Msimu 3 (wa sasa): tangu <t:1800000000:D>", kiswahili
+    assert kiswahili[3].startswith("Msimu 1: kila"), kiswahili

@@ -1,9 +1,11 @@
 """Seasons through the fake Discord (issue 32): a member without Manage Server is refused
 privately in one sentence and nothing changes; a new season's leaderboard starts afresh
 while the old season and all time stay viewable; a season that is not there is one private
-sentence. On both databases (the ``database`` fixture)."""
+sentence; anyone lists the seasons privately. On both databases (the ``database`` fixture)."""
 
 from __future__ import annotations
+
+import re
 
 from bot.storage.rating import MIN_RATED_ROUNDS
 from bot.ui.text import seasons
@@ -54,4 +56,17 @@ async def test_a_new_season_starts_the_leaderboard_afresh_and_keeps_the_old_one(
         monthly = await fake.slash(boss, "standings season monthly", game="kadi", monthly="on")
         assert monthly.ephemeral and monthly.text == seasons.monthly_set("Kadi", True)
         assert (await bot.storage.seasons(guild.id, "kadi")).monthly
+
+        # Anyone may list the seasons, privately, newest first, each with when it began.
+        listed = await fake.slash(bob, "standings season list", game="kadi")
+        assert listed.ephemeral, listed
+        lines = listed.text.split("\n")
+        assert lines[0] == "**Seasons of Kadi**", lines
+        assert re.fullmatch(r"Season 2 \(current\): since <t:\d+:D>", lines[1]), lines
+        assert re.fullmatch(r"Season 1: from <t:\d+:D> to <t:\d+:D>", lines[2]), lines
+        assert lines[3].startswith("A new season begins with the first round of each month"), lines
+        assert len(lines) == 4, lines
+        fresh = await fake.slash(bob, "standings season list", game="donkey")
+        assert fresh.text.split("\n")[1:] == ["Season 1 (current): every round so far",
+                                               "A new season begins only when a member with Manage Server starts one."]
     assert not fake.late_interactions(), "every interaction must be answered within 3 seconds"

@@ -18,6 +18,7 @@ ALL_TIME = "all"
 GROUP = "This server's standings"
 SEASON_GROUP = "Seasons: standings that start afresh (Manage Server)"
 NEW_COMMAND = "Start a new season of a game: ratings start afresh, earlier seasons are kept."
+LIST_COMMAND = "Every season of a game on this server, and when each began (only you see it)."
 MONTHLY_COMMAND = "Start a new season of a game with each calendar month (UTC), or stop."
 GAME_OPTION = "Which game"
 MONTHLY_OPTION = "on: a new season each month; off: only when started by hand"
@@ -56,3 +57,19 @@ def season_since(started: str) -> str:
 
 def season_between(started: str, ended: str) -> str:
     return text("season-between", started=started, ended=ended)
+
+
+def season_list(title: str, lines: list[str], monthly: bool) -> str:
+    """``/standings season list``: the game's seasons, newest first, one line each."""
+    turning = text("season-list-monthly" if monthly else "season-list-by-hand")
+    return "\n".join([text("season-list-title", title=title), *lines, turning])
+
+
+def season_list_line(season: int, current: int, started: str | None, ended: str | None) -> str:
+    """One season of ``/standings season list``: ``started``/``ended`` are dates Discord
+    writes, None where none is known (a first season that began before seasons did, or
+    the current one, which has not ended)."""
+    when = ("since" if ended is None else "between") if started is not None else (
+        "always" if ended is None else "until")
+    now = "yes" if season == current else "no"
+    return text(f"season-list-{when}", season=str(season), now=now, started=started or "", ended=ended or "")

@@ -16,3 +16,17 @@ season-board-current = { $title } leaderboard · season { $season } (current)
 # $started, $ended: dates Discord writes (<t:...:D>).
 season-since = Since { $started }.
 season-between = From { $started } to { $ended }.
+# /standings season list: the game's seasons, newest first. $now: yes for the current season.
+season-list-title = **Seasons of { $title }**
+season-list-since = Season { $season }{ $now ->
+    [yes] {" "}(current)
+   *[no] {""}
+  }: since { $started }
+season-list-between = Season { $season }: from { $started } to { $ended }
+season-list-until = Season { $season }: every round until { $ended }
+season-list-always = Season { $season }{ $now ->
+    [yes] {" "}(current)
+   *[no] {""}
+  }: every round so far
+season-list-monthly = A new season begins with the first round of each month (UTC).
+season-list-by-hand = A new season begins only when a member with Manage Server starts one.

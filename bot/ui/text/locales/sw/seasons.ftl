@@ -12,3 +12,16 @@ season-board = Ubao wa viongozi wa { $title } · msimu { $season }
 season-board-current = Ubao wa viongozi wa { $title } · msimu { $season } (wa sasa)
 season-since = Tangu { $started }.
 season-between = Kuanzia { $started } hadi { $ended }.
+season-list-title = **Misimu ya { $title }**
+season-list-since = Msimu { $season }{ $now ->
+    [yes] {" "}(wa sasa)
+   *[no] {""}
+  }: tangu { $started }
+season-list-between = Msimu { $season }: kuanzia { $started } hadi { $ended }
+season-list-until = Msimu { $season }: kila raundi hadi { $ended }
+season-list-always = Msimu { $season }{ $now ->
+    [yes] {" "}(wa sasa)
+   *[no] {""}
+  }: kila raundi hadi sasa
+season-list-monthly = Msimu mpya unaanza na raundi ya kwanza ya kila mwezi (UTC).
+season-list-by-hand = Msimu mpya unaanza tu mwanachama mwenye Manage Server anapouanzisha.
