@@ -611,7 +611,8 @@ def secrets_in(lines: list[str], fake: FakeDiscord, member: FakeMember, table: T
         "interaction token": [r.token for r in fake.interaction_log],
         "seed": [str(table.game.seed)],
         "hands": ['"hands"', "'hands'"],
-        "draw pile": ['"draw":[', "'draw': ["],
+        # The state's key, and its name before Kadi's state version 3.
+        "draw pile": ['"draw_pile":[', "'draw_pile': [", '"draw":[', "'draw': ["],
         "private text": sorted(private),
     }
     found: dict[str, list[str]] = {}
