@@ -247,3 +247,16 @@ def test_everything_the_next_player_faces_fits_above_the_caption() -> None:
     assert max(warnings) < caption_top, "a pending pick-up or skip is drawn over the caption"
     quiet = decoded(table_image(TableScene(seats=seats, pile=parse_cards("5S"), caption="Round 1")).png)
     assert quiet.height < image.height
+
+
+def test_the_two_jokers_differ_by_shape_and_write_no_word() -> None:
+    """The red Joker's star is filled, the black Joker's outlined: told apart without their
+    ink, and with no word on the card that would be English in every language (their
+    colour is named in the alt text, in the reader's language)."""
+    def inked(code: str) -> int:
+        grey = palette.face(card(code)).convert("L")
+        centre = grey.crop((tiles.CARD_W // 3, tiles.CARD_H // 4, tiles.CARD_W - 4, tiles.CARD_H * 3 // 4))
+        return sum(1 for value in centre.getdata() if value < 200)
+
+    red, black = inked("JKR"), inked("JKB")
+    assert red > 1.5 * black > 0, (red, black)

@@ -85,15 +85,19 @@ def draw_suit(draw: ImageDraw.ImageDraw, suit: str, cx: float, cy: float, size: 
         raise ValueError(f"no such suit: {suit!r}")
 
 
-def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: tuple[int, int, int]) -> None:
-    """A five-pointed star (the Joker's mark)."""
+def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, colour: tuple[int, int, int],
+              filled: bool = True, width: int = 1) -> None:
+    """A five-pointed star (the Joker's mark), filled or outlined ``width`` wide."""
     outer, inner = size / 2, size / 2 * 0.42
     points: list[Point] = []
     for i in range(10):
         radius = outer if i % 2 == 0 else inner
         angle = -math.pi / 2 + i * math.pi / 5
         points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    draw.polygon(points, fill=colour)
+    if filled:
+        draw.polygon(points, fill=colour)
+    else:
+        draw.polygon(points, outline=colour, width=width)
 
 
 # ------------------------------------------------------------------ faces
@@ -138,15 +142,14 @@ def _corner(image: Image.Image, card: Card, s: int, deck: Deck) -> None:
 
 
 def _centre(draw: ImageDraw.ImageDraw, card: Card, s: int, deck: Deck) -> None:
-    """The middle of the card: a big pip, a framed letter for a picture card, a star for a Joker."""
+    """The middle of the card: a big pip, a framed letter for a picture card, a star for a
+    Joker: filled on the red Joker, outlined on the black, so the two are told apart by
+    shape as well as ink, in any language (a word here, "RED", would be English on every
+    reader's card; the alt text names the colour in the reader's language)."""
     colour = ink(card, deck)
     cx, cy = (STRIP + CARD_W) * s / 2 - 2 * s, CARD_H * s * 0.56
     if card.is_joker:
-        draw_star(draw, cx, cy - 6 * s, 54 * s, colour)
-        f = font(15 * s)
-        word = "RED" if card.colour == "R" else "BLACK"
-        box = draw.textbbox((0, 0), word, font=f)
-        draw.text((cx - (box[2] - box[0]) / 2 - box[0], cy + 28 * s - box[1]), word, font=f, fill=colour)
+        draw_star(draw, cx, cy, 56 * s, colour, filled=card.colour == "R", width=4 * s)
     elif card.rank in (JACK, QUEEN, KING):
         frame = (cx - 24 * s, cy - 40 * s, cx + 24 * s, cy + 40 * s)
         draw.rounded_rectangle(frame, radius=6 * s, outline=GOLD, width=3 * s)
