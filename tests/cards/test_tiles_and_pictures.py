@@ -256,7 +256,7 @@ def test_the_two_jokers_differ_by_shape_and_write_no_word() -> None:
     def inked(code: str) -> int:
         grey = palette.face(card(code)).convert("L")
         centre = grey.crop((tiles.CARD_W // 3, tiles.CARD_H // 4, tiles.CARD_W - 4, tiles.CARD_H * 3 // 4))
-        return sum(1 for value in centre.getdata() if value < 200)
+        return sum(1 for value in centre.tobytes() if value < 200)  # one byte a pixel in "L"
 
     red, black = inked("JKR"), inked("JKB")
     assert red > 1.5 * black > 0, (red, black)
