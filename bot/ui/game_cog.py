@@ -126,15 +126,25 @@ class GameCog(commands.GroupCog):
         server may open those to everyone): the rule is the bot's, as for seasons."""
         return interaction.guild_id is not None and bool(interaction.permissions.manage_guild)
 
+    async def _presets_place(self, interaction: Interaction, changing: bool) -> tuple[int, int] | None:
+        """The server and channel whose presets ``interaction`` reads, or saves and clears
+        (``changing``: only a member with Manage Server may); None, after one private
+        sentence saying why, outside a server or for a member who may not."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await self.bot.presenter.refuse(interaction, TableError("not-in-a-server"))
+            return None
+        if changing and not self.may_manage(interaction):
+            await self.bot.presenter.tell(interaction, preset_text.NOT_MANAGER)
+            return None
+        return interaction.guild_id, interaction.channel_id
+
     async def save_preset(self, interaction: Interaction, scope: str, given: Mapping[str, Any | None]) -> None:
         """``/<game> presets save``: the options given, checked as ``/<game> new`` checks
         them, saved whole for this channel or the server."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await self.bot.presenter.refuse(interaction, TableError("not-in-a-server"))
+        place = await self._presets_place(interaction, changing=True)
+        if place is None:
             return
-        if not self.may_manage(interaction):
-            await self.bot.presenter.tell(interaction, preset_text.NOT_MANAGER)
-            return
+        guild_id, channel_id = place
         values = {name: value for name, value in given.items() if value is not None}
         parameters = self.new_parameters()
         problem = presets.options_refused(parameters, values)
@@ -148,19 +158,20 @@ class GameCog(commands.GroupCog):
             return
         where = PresetScope(scope)
         if not await self._changed(interaction, self.bot.storage.save_preset(
-                interaction.guild_id, self.game, where, interaction.channel_id, values, interaction.user.id)):
+                guild_id, self.game, where, channel_id, values, interaction.user.id)):
             return
         await self.bot.presenter.tell(interaction, preset_text.saved(where, self._title(),
                                                                       presets.shown(parameters, values)))
 
     async def show_presets(self, interaction: Interaction) -> None:
         """``/<game> presets show``: what new tables here start from, and where it comes from."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await self.bot.presenter.refuse(interaction, TableError("not-in-a-server"))
+        place = await self._presets_place(interaction, changing=False)
+        if place is None:
             return
+        guild_id, channel_id = place
         try:
             found = await self.bot.presenter.within_deadline(interaction, self.bot.storage.presets_here(
-                interaction.guild_id, self.game, interaction.channel_id), Placeholder.PRIVATE)
+                guild_id, self.game, channel_id), Placeholder.PRIVATE)
         except Exception:
             log.exception("reading the %s presets failed", self.game)
             await self.bot.presenter.tell(interaction, preset_text.SHOW_UNREADABLE)
@@ -174,15 +185,12 @@ class GameCog(commands.GroupCog):
 
     async def clear_preset(self, interaction: Interaction, scope: str) -> None:
         """``/<game> presets clear``: forget this channel's or the server's preset."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await self.bot.presenter.refuse(interaction, TableError("not-in-a-server"))
+        place = await self._presets_place(interaction, changing=True)
+        if place is None:
             return
-        if not self.may_manage(interaction):
-            await self.bot.presenter.tell(interaction, preset_text.NOT_MANAGER)
-            return
+        guild_id, channel_id = place
         where = PresetScope(scope)
-        there = await self._changed(interaction, self.bot.storage.clear_preset(
-            interaction.guild_id, self.game, where, interaction.channel_id))
+        there = await self._changed(interaction, self.bot.storage.clear_preset(guild_id, self.game, where, channel_id))
         if there is not None:
             await self.bot.presenter.tell(interaction, preset_text.cleared(where, self._title(), bool(there)))
 
