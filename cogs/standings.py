@@ -10,6 +10,7 @@ may open those to everyone, and the rule is the bot's (the same as ending any ta
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import logging
 from collections.abc import Awaitable
@@ -251,7 +252,11 @@ class StandingsCog(commands.Cog):
     async def _stats_and_chart(self, guild_id: int, user_id: int) -> tuple[dict[str, Standing], bytes | None]:
         games = await self.bot.storage.member_stats(guild_id, user_id)
         series = {game_title(game): s.rating.history for game, s in games.items() if s.rating is not None}
-        return games, (await asyncio.to_thread(rating_chart, series) if series else None)
+        if not series:
+            return games, None
+        chart = functools.partial(rating_chart, series, rounds_label=standing_words.chart_rounds,
+                                  axis_label=standing_words.chart_axis())
+        return games, await asyncio.to_thread(chart)
 
     async def _read(self, interaction: Interaction, work: Awaitable[T],
                     placeholder: Placeholder = Placeholder.PUBLIC) -> T | None:

@@ -21,12 +21,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-LAYOUT_MODULES = ("bot/ui/render.py", "bot/ui/components.py", "bot/ui/validation.py")
+LAYOUT_MODULES = ("bot/ui/render.py", "bot/ui/components.py", "bot/ui/validation.py", "bot/ui/charts.py")
 
 ALLOWED = {
     "ask ": "a play menu entry's value: its cards, their asks offered next (read by the controller)",
     "ask {} /{}": "a menu entry's value opening one suit's demands (read by the controller)",
     "Controller": "a class's name, for typing.cast",
+    "RGB": "a Pillow image mode (the /stats chart)",
+    "PNG": "a Pillow file format (the /stats chart)",
 }
 
 WORD = re.compile(r"[^\W\d_]{2,}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -15,9 +15,12 @@ TEXT = (220, 221, 222)
 COLOURS = [(249, 168, 37), (88, 166, 255), (87, 242, 135), (237, 66, 69)]
 
 
-def rating_chart(series: Mapping[str, Sequence[tuple[float, float]]]) -> bytes:
+def rating_chart(series: Mapping[str, Sequence[tuple[float, float]]], *,
+                 rounds_label: Callable[[int], str], axis_label: str) -> bytes:
     """A PNG of each game's rating (the ordinal μ − 3σ, as ranked) over the member's last
-    rated rounds, from ``series``: game title → (μ, σ) after each round, oldest first."""
+    rated rounds, from ``series``: game title → (μ, σ) after each round, oldest first.
+    Its words come from the reader's catalogue: ``rounds_label(n)`` under it (the span, n
+    rounds) and ``axis_label`` above it."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     font = ImageFont.load_default(size=12)
@@ -40,7 +43,7 @@ def rating_chart(series: Mapping[str, Sequence[tuple[float, float]]]) -> bytes:
     for value in (low, (low + high) / 2, high):
         draw.line([(left, y(value)), (right, y(value))], fill=GRID)
         draw.text((left - 4, y(value)), f"{value:.1f}", fill=TEXT, font=font, anchor="rm")
-    draw.text((right, HEIGHT - 6), f"last {longest} rated round{'s' if longest != 1 else ''}",
+    draw.text((right, HEIGHT - 6), rounds_label(longest),
               fill=TEXT, font=font, anchor="rs")
     legend_x = float(left)
     for i, (title, line) in enumerate(lines.items()):
@@ -53,7 +56,7 @@ def rating_chart(series: Mapping[str, Sequence[tuple[float, float]]]) -> bytes:
         draw.rectangle([legend_x, 9, legend_x + 10, 19], fill=colour)
         draw.text((legend_x + 14, 14), title, fill=TEXT, font=font, anchor="lm")
         legend_x += 24 + draw.textlength(title, font=font)
-    draw.text((right, 14), "rating (mu - 3 sigma)", fill=TEXT, font=font, anchor="rm")
+    draw.text((right, 14), axis_label, fill=TEXT, font=font, anchor="rm")
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()

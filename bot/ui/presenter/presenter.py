@@ -95,12 +95,15 @@ class DiscordPresenter:
                                     budget=budget, meter=metrics, clock=clock, languages=self.languages)
         self._hand_images: RecentlyRead[bool] = RecentlyRead()  # members' picture setting
         self._decks: RecentlyRead[Deck] = RecentlyRead()  # members' deck for their hand pictures
+        self._answering = 0  # interactions inside refusals(): being answered now
         self._shared: dict[int, float] = {}  # when each member last shared a replay (the loop's clock)
 
     @property
     def pending_redraws(self) -> int:
-        """How many redraws are still to come or on their way (tests wait for none)."""
-        return self.tables.pending + self.hands.pending + self.watchers.pending
+        """How many redraws are still to come or on their way (tests wait for none),
+        counting each interaction still being answered: a move answered first with a
+        deferral (a slow save on a busy machine) has not scheduled its redraws yet."""
+        return self.tables.pending + self.hands.pending + self.watchers.pending + self._answering
 
     # ------------------------------------------------------ from the runtime
     async def table_changed(self, table: Table, events: Sequence[Event]) -> None:
@@ -176,10 +179,13 @@ class DiscordPresenter:
         """The one error handler: a refusal raised inside (a move the rules forbid, a table
         action that cannot be done now) is answered privately in one sentence, and nothing
         else happens."""
+        self._answering += 1
         try:
             yield
         except Refusal as refusal:
             await self.refuse(interaction, refusal, table, placeholder)
+        finally:
+            self._answering -= 1
 
     async def answer_with_new_table(self, interaction: Interaction, table: Table) -> int | None:
         """The new table's message as the answer (or posted in the channel if that fails);

@@ -74,3 +74,13 @@ def stats_empty() -> str:
 
 def chart_footer() -> str:
     return text("standings-chart-footer")
+
+
+def chart_rounds(rounds: int) -> str:
+    """Drawn under the chart: how many rated rounds it spans."""
+    return text("standings-chart-rounds", rounds=rounds)
+
+
+def chart_axis() -> str:
+    """Drawn above the chart: what its lines measure (plain letters: the chart's font has no Greek)."""
+    return text("standings-chart-axis")

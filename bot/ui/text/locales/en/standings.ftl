@@ -31,3 +31,9 @@ standings-board-computers-too = Counting rounds with computer players too.
 standings-stats-title = { $name }'s standing
 standings-stats-empty = No rounds played on this server yet.
 standings-chart-footer = The chart: rating (μ − 3σ) after each of the last rated rounds.
+# Drawn in the /stats chart (its font has plain Latin letters only).
+standings-chart-rounds = { $rounds ->
+    [one] last rated round
+   *[other] last { $rounds } rated rounds
+}
+standings-chart-axis = rating (mu - 3 sigma)

@@ -24,3 +24,9 @@ standings-board-computers-too = Raundi zenye wachezaji wa kompyuta zinahesabiwa 
 standings-stats-title = Msimamo wa { $name }
 standings-stats-empty = Hakuna raundi iliyochezwa kwenye seva hii bado.
 standings-chart-footer = Chati: kiwango (μ − 3σ) baada ya kila raundi iliyopimwa ya mwisho.
+# Drawn in the /stats chart (its font has plain Latin letters only).
+standings-chart-rounds = { $rounds ->
+    [one] raundi ya mwisho iliyopimwa
+   *[other] raundi { $rounds } za mwisho zilizopimwa
+}
+standings-chart-axis = kiwango (mu - 3 sigma)
