@@ -317,6 +317,7 @@ class TableMessages:
             return
         if self._age(table.message_id) > FRESH_AFTER_SECONDS and not table.status.finished \
                 and await self._posted_afresh(table):
+            self._drawn_at[table.id] = time.monotonic()  # a post counts in the channel's limit too
             return
         message = self.client.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
         shown = self._shown_picture.get(table.id, UNKNOWN)
@@ -468,11 +469,17 @@ class TableMessages:
         refresh, _ = self._refresh_of(table)
         since = self._changed_at.get(table.id, time.monotonic())
         self.drawing += 1
+        too_soon = 0.0
         try:
             async with self.turns.turn(refresh, since), self._lock(table.id):
-                self._urgent.discard(table.id)
-                with rest_priority(Priority.SOON if refresh is Refresh.AT_ONCE else Priority.BACKGROUND):
-                    await self._edit(table)
+                # Another edit may have landed while this one waited for its turn or the lock
+                # (it was scheduled while that one was on the wire): Discord allows a channel
+                # about five edits in five seconds, so this one keeps the pace all the same.
+                too_soon = self.pace.table_interval - (time.monotonic() - self._drawn_at.get(table.id, float("-inf")))
+                if too_soon <= 0:
+                    self._urgent.discard(table.id)
+                    with rest_priority(Priority.SOON if refresh is Refresh.AT_ONCE else Priority.BACKGROUND):
+                        await self._edit(table)
         except DISCORD_FAILED as err:
             # Discord failed (a 5xx, or the connection lost): try again with backoff until it
             # lands or the message is gone. The next move never waits for it.
@@ -485,6 +492,9 @@ class TableMessages:
             log.exception("redrawing table %s failed", table.id)
         finally:
             self.drawing -= 1
+        if too_soon > 0:
+            self.schedule(table, too_soon)
+            return
         self._failures.pop(table.id, None)
         if table.status.finished and table.id not in self._pending:
             await self.keeper.final_drawn(table.id)
