@@ -162,3 +162,56 @@ async def test_a_hand_redraw_waits_for_the_answer_on_the_wire(tmp_path: Path) ->
     finally:
         await runtime.close()
         await storage.close()
+
+
+class Channel:
+    """A channel of one table message, whose edits are recorded as (started, landed) on
+    the loop's clock; each takes ``on_the_wire`` seconds to land."""
+
+    def __init__(self, on_the_wire: float) -> None:
+        self.on_the_wire = on_the_wire
+        self.edits: list[tuple[float, float]] = []
+
+    def get_partial_messageable(self, channel_id: int) -> Channel:
+        return self
+
+    def get_partial_message(self, message_id: int) -> Channel:
+        return self
+
+    def get_guild(self, guild_id: int) -> None:
+        return None  # no guild known: its Discord locale is not read
+
+    async def edit(self, **fields: Any) -> None:
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        await asyncio.sleep(self.on_the_wire)
+        self.edits.append((started, loop.time()))
+
+
+async def test_an_edit_scheduled_while_another_is_on_the_wire_still_keeps_the_pace(tmp_path: Path) -> None:
+    """Discord allows a channel about five edits in five seconds: a change made while an
+    edit is on the wire is drawn a whole interval after that edit landed, not right after it."""
+    storage = await SQLiteStorage.open(tmp_path / "kadi.sqlite3")
+    runtime = TableRuntime(storage, NoPresenter(), Timing(computer_delay=(0.0, 0.0), call_wait=0.0))
+    interval = 0.5
+    try:
+        table = await runtime.create(1, 10, "kadi", ALICE, "Alice", TableOptions())
+        await runtime.join(table.id, BOB, "Bob")
+        await runtime.start(table.id, ALICE, seed=7)
+        table.message_id = discord.utils.time_snowflake(discord.utils.utcnow())
+        channel = Channel(on_the_wire=0.2)
+        presenter = DiscordPresenter(cast(discord.Client, channel), game_uis(), OneTable(table),
+                                     pace=Pace(coalesce=0.01, table_interval=interval))
+        presenter.tables.changed(table)
+        await eventually(lambda: presenter.tables.drawing == 1, "the first edit to start")
+        await asyncio.sleep(0.1)  # on the wire...
+        table.version += 1  # ...when the table moves on
+        presenter.tables.changed(table)
+        await settled(presenter)
+        assert len(channel.edits) == 2, channel.edits
+        (_, first_landed), (second_started, _) = channel.edits
+        assert second_started - first_landed >= interval - 0.01, channel.edits
+        await presenter.close()
+    finally:
+        await runtime.close()
+        await storage.close()
