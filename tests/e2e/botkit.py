@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 
 from bot.client import KadiBot
@@ -195,8 +195,11 @@ class LeakWatch:
     (``alt_checked`` counts the alt texts checked).
     """
 
-    def __init__(self, fake: FakeDiscord) -> None:
+    def __init__(self, fake: FakeDiscord, *, private_views: Iterable[FakeMessage] = ()) -> None:
+        """``private_views``: private messages that show the public table (a watcher's live
+        view), checked as the public ones are."""
         self.fake = fake
+        self.private_views = {message.id for message in private_views}
         self.seen: dict[int, int] = {}
         self.checked = 0
         self.images_checked = 0
@@ -266,7 +269,7 @@ class LeakWatch:
                     hidden.add(secret.symbol)
         self.hidden_ever |= hidden
         for message in list(self.fake.messages.values()):
-            if not message.public:
+            if not message.public and message.id not in self.private_views:
                 continue
             start = self.seen.get(message.id, 0)
             for index in range(start, len(message.versions)):

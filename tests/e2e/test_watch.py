@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sandbox.fake_discord import FakeDiscord
-from tests.e2e.botkit import kadi_hands_open, make_bot, option_value
+from tests.e2e.botkit import MOVES, LeakWatch, kadi_hands_open, make_bot, option_value, players_move, started_kadi_table
 from tests.waiting import settled
 
 
@@ -45,3 +45,32 @@ async def test_a_watcher_follows_the_table_and_never_sees_a_card_before_it_is_la
         assert refused.ephemeral and "My hand" in refused.content
         slash = await fake.slash(carol, "kadi watch", channel=fake.channels[message.channel_id])
         assert (await slash.final()).ephemeral
+
+
+async def test_a_watcher_sees_no_hidden_card_over_a_whole_round(fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Carol watches Alice and Bob play a round of Kadi to its end: every version of her
+    view (its words, its picture and the picture's alt text) is checked against the hands
+    of its moment, as the public table message is."""
+    fake = fake_discord
+    guild = fake.add_guild()
+    alice, bob, carol = (fake.add_member(guild, name, display_name=name.capitalize())
+                         for name in ("alice", "bob", "carol"))
+    bot = make_bot(fake, tmp_path / "kadi.sqlite3")
+    async with fake.run_bot(bot):
+        message, table = await started_kadi_table(fake, bot, alice, bob)
+        watching = await (await fake.click(carol, message, "Watch")).final()
+        leaks = LeakWatch(fake, private_views=[watching])
+        await leaks.check(bot)
+        members = [alice, bob]
+        for _ in range(MOVES):
+            game = table.game
+            if table.status == "over" or game is None:
+                break
+            seat = game.next_actor()
+            assert seat is not None
+            await bot.runtime.act(table.id, members[seat].id, players_move(game.legal_moves(seat)))
+            await leaks.check(bot)  # each version against the hands of its moment
+        assert table.status == "over", "the round ended"
+        versions = len(watching.versions)
+        assert versions >= 4, "her view followed the round"
+        assert leaks.seen[watching.id] == versions and leaks.images_checked >= 1 and leaks.alt_checked >= 1
