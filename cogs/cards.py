@@ -22,23 +22,23 @@ from discord.ext import commands
 
 from bot.client import KadiBot
 from bot.ui.cards import Deck
+from bot.ui.text import commands as command_text
 from bot.ui.text import pictures
 
 Interaction = discord.Interaction[Any]
 
-SHOW_CHOICES = [app_commands.Choice(name="on: a picture of my cards", value="on"),
-                app_commands.Choice(name="off: my cards in words only", value="off")]
+SHOW_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in command_text.CARDS_IMAGES_CHOICES]
 DECK_CHOICES = [app_commands.Choice(name=pictures.FOUR_COLOUR_CHOICE, value=Deck.FOUR.value),
                 app_commands.Choice(name=pictures.TWO_COLOUR_CHOICE, value=Deck.TWO.value)]
 
 
-class CardsCog(commands.GroupCog, group_name="cards", group_description="How your cards are shown to you"):
+class CardsCog(commands.GroupCog, group_name="cards", group_description=command_text.CARDS_GROUP):
     def __init__(self, bot: KadiBot) -> None:
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="images", description="Show your hand as a picture of cards, or in words only.")
-    @app_commands.describe(show="on (the default) or off; for every table, on every server")
+    @app_commands.command(name="images", description=command_text.CARDS_IMAGES)
+    @app_commands.describe(show=command_text.CARDS_IMAGES_OPTION)
     @app_commands.choices(show=SHOW_CHOICES)
     async def images(self, interaction: Interaction, show: str) -> None:
         await self.bot.controller.set_hand_images(interaction, show == "on")

@@ -13,28 +13,23 @@ from bot.client import KadiBot
 from bot.registry import Level, table_rules
 from bot.tables.table import TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, GameCog
+from bot.ui.text import commands as command_text
 from bot.ui.text import presets as preset_text
 
 Interaction = discord.Interaction[Any]
 
-DONKEY_TIMER_CHOICES = [
-    app_commands.Choice(name="off", value=0),
-    app_commands.Choice(name="30 seconds", value=30),
-    app_commands.Choice(name="45 seconds (the rule)", value=45),
-    app_commands.Choice(name="60 seconds", value=60),
-    app_commands.Choice(name="2 minutes", value=120),
-]
+DONKEY_TIMER_CHOICES = [app_commands.Choice(name=name, value=seconds)
+                        for name, seconds in command_text.DONKEY_TURN_TIMER_CHOICES]
 
 
 def donkey_options(turn_timer: int) -> TableOptions:
     return TableOptions(rules=table_rules("donkey", {"turn_timer": turn_timer}), turn_seconds=turn_timer or None)
 
 
-NEW_DESCRIPTIONS = dict(turn_timer="Time for each turn (45 s by default); running out sits you out a round",
-                        images="Show the table as a picture of cards (on by default)")
+NEW_DESCRIPTIONS = command_text.DONKEY_NEW_OPTIONS  # /donkey new's and /donkey presets save's
 
 
-class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Kazhutha Kali)"):
+class DonkeyCog(GameCog, group_name="donkey", group_description=command_text.DONKEY_GROUP):
     game = "donkey"
     omit = ("draw",)  # Donkey never draws
 
@@ -47,16 +42,14 @@ class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Ka
         return options
 
     # Every option None when the host leaves it out: the house rules here fill it in (bot/ui/presets.py).
-    @app_commands.command(name="new", description="Open a Donkey table in this channel (2 to 8 players).")
+    @app_commands.command(name="new", description=command_text.DONKEY_NEW)
     @app_commands.describe(**NEW_DESCRIPTIONS)
     @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
     async def new(self, interaction: Interaction, turn_timer: int | None = None, images: bool | None = None) -> None:
         await self.open_from_presets(interaction, dict(turn_timer=turn_timer, images=images))
 
-    @app_commands.command(name="solo", description="Play Donkey against computer players right now.")
-    @app_commands.describe(opponents="How many computer players (1 to 7)", turn_timer="Time for each of your turns",
-                           level="How well the computers play (normal by default)",
-                           images="Show the table as a picture of cards (on by default)")
+    @app_commands.command(name="solo", description=command_text.DONKEY_SOLO)
+    @app_commands.describe(**command_text.DONKEY_SOLO_OPTIONS)
     @app_commands.choices(turn_timer=DONKEY_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 7] = 3,
@@ -85,8 +78,8 @@ class DonkeyCog(GameCog, group_name="donkey", group_description="Play Donkey (Ka
         await self.clear_preset(interaction, scope)
 
     # Donkey lays one card at a time: its own /donkey play card: replaces GameCog's cards: option.
-    @app_commands.command(name="play", description="Play one card: follow the active suit if you can.")
-    @app_commands.describe(card="The card, such as 9C or 9♣ (the list shows what you may play)")
+    @app_commands.command(name="play", description=command_text.DONKEY_PLAY)
+    @app_commands.describe(card=command_text.DONKEY_PLAY_CARD_OPTION)
     async def play(self, interaction: Interaction, card: app_commands.Range[str, 1, 20]) -> None:  # type: ignore[override]
         await self.controller.slash_move(interaction, self.game, "play " + card)
 

@@ -13,13 +13,13 @@ from bot.client import KadiBot
 from bot.registry import Level, table_rules
 from bot.tables.table import TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, TURN_TIMER_CHOICES, GameCog
+from bot.ui.text import commands as command_text
 from bot.ui.text import presets as preset_text
 
 Interaction = discord.Interaction[Any]
 
-DEAL_CHOICES = [app_commands.Choice(name=f"{n} cards", value=n) for n in (3, 4, 5)]
-DIRECTION_CHOICES = [app_commands.Choice(name="clockwise", value="clockwise"),
-                     app_commands.Choice(name="anticlockwise", value="anticlockwise")]
+DEAL_CHOICES = [app_commands.Choice(name=command_text.kadi_deal_choice(n), value=n) for n in (3, 4, 5)]
+DIRECTION_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in command_text.KADI_DIRECTION_CHOICES]
 
 
 def kadi_options(deal: int, turn_timer: int, rounds: int, direction: str, **switches: bool) -> TableOptions:
@@ -29,19 +29,10 @@ def kadi_options(deal: int, turn_timer: int, rounds: int, direction: str, **swit
 
 
 SWITCHES = ("punishment_accumulates", "bombs_answer_bombs", "forgotten_call_costs_a_card", "ace_finish", "no_jokers")
-NEW_DESCRIPTIONS = dict(
-    deal="Cards each (4 is the common deal)", turn_timer="Time for each turn (60 s by default)",
-    rounds="Rounds in the match (1 by default)", direction="Direction of play from round 2 on",
-    punishment_accumulates="Counters add up: 2 on 2 is pick 4",
-    bombs_answer_bombs="Any bomb counters any bomb (a 3 on a 2)",
-    forgotten_call_costs_a_card="Running out without a call costs one more card",
-    ace_finish="A hand of Aces alone is also a winning hand",
-    no_jokers="Play with a 52-card deck",
-    images="Show the table as a picture of cards (on by default)",
-)
+NEW_DESCRIPTIONS = command_text.KADI_NEW_OPTIONS  # /kadi new's and /kadi presets save's
 
 
-class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan Poker)"):
+class KadiCog(GameCog, group_name="kadi", group_description=command_text.KADI_GROUP):
     game = "kadi"
     new_defaults: ClassVar[dict[str, Any]] = {
         "deal": 4, "turn_timer": 60, "rounds": 1, "direction": "clockwise", **{name: False for name in SWITCHES},
@@ -55,7 +46,7 @@ class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan P
         return options
 
     # Every option None when the host leaves it out: the house rules here fill it in (bot/ui/presets.py).
-    @app_commands.command(name="new", description="Open a Kadi table in this channel.")
+    @app_commands.command(name="new", description=command_text.KADI_NEW)
     @app_commands.describe(**NEW_DESCRIPTIONS)
     @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(direction=DIRECTION_CHOICES)
@@ -72,11 +63,8 @@ class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan P
             forgotten_call_costs_a_card=forgotten_call_costs_a_card, ace_finish=ace_finish, no_jokers=no_jokers,
             images=images))
 
-    @app_commands.command(name="solo", description="Play Kadi against computer players right now.")
-    @app_commands.describe(opponents="How many computer players (1 to 4)", deal="Cards each",
-                           turn_timer="Time for each of your turns",
-                           level="How well the computers play (normal by default)",
-                           images="Show the table as a picture of cards (on by default)")
+    @app_commands.command(name="solo", description=command_text.KADI_SOLO)
+    @app_commands.describe(**command_text.KADI_SOLO_OPTIONS)
     @app_commands.choices(deal=DEAL_CHOICES, turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
     async def solo(self, interaction: Interaction, opponents: app_commands.Range[int, 1, 4] = 2,
@@ -114,7 +102,7 @@ class KadiCog(GameCog, group_name="kadi", group_description="Play Kadi (Kenyan P
     async def clear(self, interaction: Interaction, scope: str = "channel") -> None:
         await self.clear_preset(interaction, scope)
 
-    @app_commands.command(name="niko", description="Call Niko Kadi! (before the next player moves)")
+    @app_commands.command(name="niko", description=command_text.KADI_NIKO)
     async def niko(self, interaction: Interaction) -> None:
         await self.controller.slash_call(interaction, self.game)
 

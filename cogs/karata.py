@@ -16,12 +16,12 @@ from bot.games.karata.rules import KarataRules
 from bot.registry import Level, table_rules
 from bot.tables.table import TableOptions
 from bot.ui.game_cog import LEVEL_CHOICES, SCOPE_CHOICES, TURN_TIMER_CHOICES, GameCog
+from bot.ui.text import commands as command_text
 from bot.ui.text import presets as preset_text
 
 Interaction = discord.Interaction[Any]
 
-PRESET_CHOICES = [app_commands.Choice(name="Karata (5 cards, plugging, Jack bridge)", value="karata"),
-                  app_commands.Choice(name="Kadi Moja (7 cards, call or draw 2)", value="kadi-moja")]
+PRESET_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in command_text.KARATA_PRESET_CHOICES]
 
 
 def karata_options(preset: str, turn_timer: int, *, must_call_to_win: bool = False, elimination: bool = False,
@@ -35,17 +35,10 @@ def karata_options(preset: str, turn_timer: int, *, must_call_to_win: bool = Fal
                         max_seats=rules.seat_limit())
 
 
-NEW_DESCRIPTIONS = dict(
-    preset="Which rules: Karata (the default) or Kadi Moja", turn_timer="Time for each turn (60 s by default)",
-    must_call_to_win="Karata: without a Kadi Moja call your last card doesn't win and you draw one",
-    elimination="Play rounds until one player is left (Karata: knock-out; Kadi Moja: points ceiling)",
-    cheat_mode="Hide one card and challenge others; every player must agree before the deal",
-    points_ceiling="Kadi Moja elimination: crossing this many points knocks you out (100 by default)",
-    images="Show the table as a picture of cards (on by default)",
-)
+NEW_DESCRIPTIONS = command_text.KARATA_NEW_OPTIONS  # /karata new's and /karata presets save's
 
 
-class KarataCog(GameCog, group_name="karata", group_description="Play Karata or Kadi Moja"):
+class KarataCog(GameCog, group_name="karata", group_description=command_text.KARATA_GROUP):
     game = "karata"
     new_defaults: ClassVar[dict[str, Any]] = {
         "preset": "karata", "turn_timer": 60, "must_call_to_win": False, "elimination": False, "cheat_mode": False,
@@ -62,7 +55,7 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
         return options
 
     # Every option None when the host leaves it out: the house rules here fill it in (bot/ui/presets.py).
-    @app_commands.command(name="new", description="Open a Karata or Kadi Moja table in this channel.")
+    @app_commands.command(name="new", description=command_text.KARATA_NEW)
     @app_commands.describe(**NEW_DESCRIPTIONS)
     @app_commands.choices(preset=PRESET_CHOICES)
     @app_commands.choices(turn_timer=TURN_TIMER_CHOICES)
@@ -75,12 +68,8 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
             preset=preset, turn_timer=turn_timer, must_call_to_win=must_call_to_win, elimination=elimination,
             cheat_mode=cheat_mode, points_ceiling=points_ceiling, images=images))
 
-    @app_commands.command(name="solo", description="Play Karata or Kadi Moja against computer players right now.")
-    @app_commands.describe(opponents="How many computer players (1 to 7; Kadi Moja seats 6)", preset="Which rules",
-                           elimination="Play rounds until one player is left",
-                           turn_timer="Time for each of your turns",
-                           level="How well the computers play (normal by default)",
-                           images="Show the table as a picture of cards (on by default)")
+    @app_commands.command(name="solo", description=command_text.KARATA_SOLO)
+    @app_commands.describe(**command_text.KARATA_SOLO_OPTIONS)
     @app_commands.choices(preset=PRESET_CHOICES)
     @app_commands.choices(turn_timer=TURN_TIMER_CHOICES)
     @app_commands.choices(level=LEVEL_CHOICES)
@@ -116,12 +105,12 @@ class KarataCog(GameCog, group_name="karata", group_description="Play Karata or 
     async def clear(self, interaction: Interaction, scope: str = "channel") -> None:
         await self.clear_preset(interaction, scope)
 
-    @app_commands.command(name="moja", description="Call Kadi Moja! when you are down to one card.")
+    @app_commands.command(name="moja", description=command_text.KARATA_MOJA)
     async def moja(self, interaction: Interaction) -> None:
         await self.controller.slash_call(interaction, self.game)
 
-    @app_commands.command(name="challenge", description="Cheat mode: accuse a player of hiding a card.")
-    @app_commands.describe(member="The player you accuse")
+    @app_commands.command(name="challenge", description=command_text.KARATA_CHALLENGE)
+    @app_commands.describe(member=command_text.KARATA_CHALLENGE_MEMBER_OPTION)
     async def challenge(self, interaction: Interaction, member: discord.Member) -> None:
         await self.controller.slash_aimed(interaction, self.game, MoveKind.CHALLENGE, member.id)
 

@@ -29,6 +29,7 @@ from bot.ui.charts import rating_chart
 from bot.ui.guard import ANY_SHARD
 from bot.ui.presenter import Placeholder
 from bot.ui.render import plain_text
+from bot.ui.text import commands as command_text
 from bot.ui.text import failures, i18n, seasons
 from bot.ui.text import standings as standing_words
 
@@ -111,9 +112,9 @@ class StandingsCog(commands.Cog):
         self.bot = bot
 
     # Both read only the shared database: any process may answer them (bot/ui/guard.py).
-    @app_commands.command(name="leaderboard", description="This server's best players of a game.",
-                          extras={ANY_SHARD: True})
-    @app_commands.describe(game="Which game", include_computer_rounds="Also count rounds with fewer than two humans",
+    @app_commands.command(name="leaderboard", description=command_text.LEADERBOARD, extras={ANY_SHARD: True})
+    @app_commands.describe(game=command_text.LEADERBOARD_GAME_OPTION,
+                           include_computer_rounds=command_text.LEADERBOARD_COMPUTERS_OPTION,
                            season=seasons.SEASON_OPTION)
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
@@ -157,7 +158,7 @@ class StandingsCog(commands.Cog):
         word = (asked or "").strip().lower()
         if not word:
             shown: int | None = known.current
-        elif word in (seasons.ALL_TIME, "all-time", "all time"):
+        elif word in seasons.ALL_TIME_WORDS:
             shown = None
         elif word.isdigit() and 1 <= int(word) <= known.current:
             shown = int(word)
@@ -226,8 +227,7 @@ class StandingsCog(commands.Cog):
             await self.bot.presenter.tell(interaction, seasons.NOT_SAVED)
             return None
 
-    @app_commands.command(name="stats", description="A member's standing in every game on this server.",
-                          extras={ANY_SHARD: True})
+    @app_commands.command(name="stats", description=command_text.STATS, extras={ANY_SHARD: True})
     @app_commands.guild_only()
     async def stats(self, interaction: Interaction, member: discord.Member | None = None) -> None:
         assert interaction.guild_id is not None

@@ -1,7 +1,10 @@
 """Every sentence or label the bot draws is written in bot/ui/text/, never inline in the
-modules that lay messages out (so that a translation has one place to start from).
+modules that lay messages out (so that a translation has one place to start from), nor
+in the slash commands' own words: their descriptions, their options' and their choices'
+names are declared in the cogs (``COMMAND_MODULES``) but written in bot/ui/text/ too
+(``commands.py``, and beside their answers for /settings, seasons and presets).
 
-The rule, checked from the source of ``LAYOUT_MODULES``: a string literal is words
+The rule, checked from the source of ``LAYOUT_MODULES`` and ``COMMAND_MODULES``: a string literal is words
 for a reader when it holds a word (two letters or more, in any alphabet) and either
 a space or a capital letter. An f-string is read as its literal pieces with ``{}``
 for each value, so ``f"{marker} **{name}**"`` only joins pieces and passes, while
@@ -22,6 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 LAYOUT_MODULES = ("bot/ui/render.py", "bot/ui/components.py", "bot/ui/validation.py", "bot/ui/charts.py")
+# Where slash commands are declared: every cog, and the commands every game's cog shares.
+COMMAND_MODULES = ("bot/ui/game_cog.py", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "cogs").glob("*.py")))
 
 ALLOWED = {
     "ask ": "a play menu entry's value: its cards, their asks offered next (read by the controller)",
@@ -29,6 +34,11 @@ ALLOWED = {
     "Controller": "a class's name, for typing.cast",
     "RGB": "a Pillow image mode (the /stats chart)",
     "PNG": "a Pillow file format (the /stats chart)",
+    "play ": "a slash command's move as the controller reads it (``play`` and the cards given)",
+    "reading the %s presets failed": "a log line (bot/ui/game_cog.py), for whoever runs the bot",
+    "changing the %s presets failed": "a log line (bot/ui/game_cog.py), for whoever runs the bot",
+    "reading the standings failed": "a log line (cogs/standings.py), for whoever runs the bot",
+    "changing the seasons failed": "a log line (cogs/standings.py), for whoever runs the bot",
 }
 
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -73,9 +83,21 @@ def inline_sentences(source: str) -> list[tuple[int, str]]:
             if reads_as_words(text) and text not in ALLOWED]
 
 
+def sentences_in(paths: tuple[str, ...]) -> list[str]:
+    return [f"{path}:{line}: {text!r}" for path in paths
+            for line, text in inline_sentences((ROOT / path).read_text(encoding="utf-8"))]
+
+
 def test_layout_modules_write_no_sentence_of_their_own() -> None:
-    found = [f"{path}:{line}: {text!r}" for path in LAYOUT_MODULES
-             for line, text in inline_sentences((ROOT / path).read_text(encoding="utf-8"))]
+    found = sentences_in(LAYOUT_MODULES)
+    assert not found, "words to move to bot/ui/text/:\n" + "\n".join(found)
+
+
+def test_slash_commands_take_their_words_from_the_text_modules() -> None:
+    """Descriptions, option descriptions and choice names, in English (docs/i18n.md), but
+    written in bot/ui/text/ as every other word a member reads."""
+    assert "cogs/kadi.py" in COMMAND_MODULES and "cogs/standings.py" in COMMAND_MODULES
+    found = sentences_in(COMMAND_MODULES)
     assert not found, "words to move to bot/ui/text/:\n" + "\n".join(found)
 
 

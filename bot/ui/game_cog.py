@@ -23,6 +23,7 @@ from bot.ui import presets
 from bot.ui.controller import Controller
 from bot.ui.guard import ANY_SHARD
 from bot.ui.presenter import Placeholder
+from bot.ui.text import commands as command_text
 from bot.ui.text import presets as preset_text
 from bot.ui.text.rules import rules_pages as rules_pages  # the messages /<game> rules shows (the tests read it)
 
@@ -32,14 +33,9 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 log = logging.getLogger(__name__)
 
-TURN_TIMER_CHOICES = [
-    app_commands.Choice(name="off", value=0),
-    app_commands.Choice(name="30 seconds", value=30),
-    app_commands.Choice(name="60 seconds", value=60),
-    app_commands.Choice(name="2 minutes", value=120),
-    app_commands.Choice(name="5 minutes", value=300),
-]
-LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in Level]
+TURN_TIMER_CHOICES = [app_commands.Choice(name=name, value=seconds)
+                      for name, seconds in command_text.TURN_TIMER_CHOICES]
+LEVEL_CHOICES = [app_commands.Choice(name=command_text.LEVEL_NAMES[level], value=level) for level in Level]
 """A solo table's computers: easy (they blunder now and then), normal, hard (they search)."""
 SCOPE_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in preset_text.SCOPE_CHOICES]
 """Where a preset of house rules applies: this channel (the default) or the whole server."""
@@ -208,16 +204,16 @@ class GameCog(commands.GroupCog):
     def _title(self) -> str:
         return game_titles().get(self.game, self.game)
 
-    @app_commands.command(name="watch", description="Watch this channel's table live (only you see this view).")
+    @app_commands.command(name="watch", description=command_text.WATCH)
     async def watch(self, interaction: Interaction) -> None:
         await self.controller.slash_watch(interaction, self.game)
 
-    @app_commands.command(name="hand", description="See your cards and play them (only you can see this).")
+    @app_commands.command(name="hand", description=command_text.HAND)
     async def hand(self, interaction: Interaction) -> None:
         await self.controller.slash_hand(interaction, self.game)
 
-    @app_commands.command(name="play", description="Play cards from your hand, in the order you lay them.")
-    @app_commands.describe(cards="The cards in order, such as QS QC 4C 4D; add 'ask H' after an Ace")
+    @app_commands.command(name="play", description=command_text.PLAY)
+    @app_commands.describe(cards=command_text.PLAY_CARDS_OPTION)
     async def play(self, interaction: Interaction, cards: app_commands.Range[str, 1, 200]) -> None:
         await self.controller.slash_move(interaction, self.game, "play " + cards)
 
@@ -225,34 +221,31 @@ class GameCog(commands.GroupCog):
     async def play_cards(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         return self.play_choices(interaction, current)
 
-    @app_commands.command(name="draw", description="Draw a card, pick up what you owe, or take a skip.")
+    @app_commands.command(name="draw", description=command_text.DRAW)
     async def draw(self, interaction: Interaction) -> None:
         await self.controller.slash_default(interaction, self.game)
 
-    @app_commands.command(name="leave", description="Leave the table (a computer plays on with your cards).")
+    @app_commands.command(name="leave", description=command_text.LEAVE)
     async def leave(self, interaction: Interaction) -> None:
         await self.controller.slash_leave(interaction, self.game)
 
-    @app_commands.command(name="end", description="End the table in this channel (host or Manage Server).")
+    @app_commands.command(name="end", description=command_text.END)
     async def end(self, interaction: Interaction) -> None:
         await self.controller.slash_end(interaction, self.game)
 
     # Any process answers: the pages are package data, and no table is touched.
-    @app_commands.command(name="rules", description="The rules, house rules and how the bot plays them.",
-                          extras={ANY_SHARD: True})
+    @app_commands.command(name="rules", description=command_text.RULES, extras={ANY_SHARD: True})
     async def rules(self, interaction: Interaction) -> None:
         """A short first page, then a menu of sections (each replacing the page) and ◀ ▶."""
         await self.bot.presenter.answer_rules(interaction, self.game)
 
     # Any process answers: they read the database only, and no table is touched.
-    @app_commands.command(name="history", extras={ANY_SHARD: True},
-                          description="This server's recent rounds: when, where, who won (only you see it).")
+    @app_commands.command(name="history", description=command_text.HISTORY, extras={ANY_SHARD: True})
     async def history(self, interaction: Interaction) -> None:
         await self.controller.slash_history(interaction, self.game)
 
-    @app_commands.command(name="replay", description="Step through a finished round, move by move (only you see it).",
-                          extras={ANY_SHARD: True})
-    @app_commands.describe(round="The round (by default your last one here); type to search the recent rounds")
+    @app_commands.command(name="replay", description=command_text.REPLAY, extras={ANY_SHARD: True})
+    @app_commands.describe(round=command_text.REPLAY_ROUND_OPTION)
     async def replay(self, interaction: Interaction, round: app_commands.Range[str, 1, 40] | None = None) -> None:
         await self.controller.slash_replay(interaction, self.game, round)
 

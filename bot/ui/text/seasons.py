@@ -13,6 +13,7 @@ from bot.ui.text.i18n import said_constant, text
 
 # The season: option's word for every season together: typed by the member, so the same in every language.
 ALL_TIME = "all"
+ALL_TIME_WORDS = (ALL_TIME, "all-time", "all time")  # each spelling of it the option takes
 
 # The slash commands' descriptions (read once, when the commands are declared).
 GROUP = "This server's standings"
