@@ -326,7 +326,18 @@ def play_choices(table: Table, seat: int, ui: GameUI, typed: str) -> list[tuple[
         value, label = move.text().split(" ", 1)[1], ui.move_label(view, move)  # the cards, without "play"
         if not typed or value.upper().startswith(typed) or label.upper().startswith(typed):
             choices.append((label, value))
-    return choices[:MENU_LIMIT]
+    if len(choices) <= MENU_LIMIT:
+        return choices
+    # An Ace's asks (each suit, each card) could fill all 25 with one card's plays: each
+    # card's first plays come first, so that every card that can lead a play is offered.
+    nth_of_its_card: list[int] = []
+    seen: dict[str, int] = {}
+    for _, value in choices:
+        first = value.split(" ", 1)[0]
+        nth_of_its_card.append(seen.get(first, 0))
+        seen[first] = nth_of_its_card[-1] + 1
+    kept = sorted(sorted(range(len(choices)), key=lambda i: (nth_of_its_card[i], i))[:MENU_LIMIT])
+    return [choices[i] for i in kept]
 
 
 def watch_components(table: Table) -> discord.ui.View:
