@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import KadiBot
-from bot.registry import game_titles
+from bot.registry import game_class, game_titles
 from bot.storage.base import Rating, Seasons, Standing
 from bot.storage.rating import MIN_HUMANS, MIN_RATED_ROUNDS
 from bot.ui.charts import rating_chart
@@ -62,8 +62,8 @@ def rating_text(rating: Rating | None) -> str:
 
 
 def figures(s: Standing, game: str) -> str:
-    return standing_words.figures(s.wins, s.rounds, s.average_rank, donkey=game == "donkey", losses=s.losses,
-                             points=s.points)
+    return standing_words.figures(s.wins, s.rounds, s.average_rank, donkey=game_class(game).loser_counts,
+                                  losses=s.losses, points=s.points)
 
 
 def standing_line(name: str, s: Standing, game: str) -> str:

@@ -41,7 +41,6 @@ WORLD_MOVES = 4  # root moves tried in one dealt world, the default among them (
 EXPLORATION = 0.7  # UCB1's constant, for advantages in [-1, 1]
 CONFIDENCE = 1.0  # standard errors by which a move must beat the normal player's to be played instead
 PLACE_WORTH = 0.3  # Kadi, Karata: what the best place after the winner's is worth, a win being 1
-AVOID_LAST = frozenset({"donkey"})  # games where what counts is not being the loser
 
 
 @dataclass(frozen=True)
@@ -153,7 +152,7 @@ class SearchPlayer:
         seats = len(result.ranks)
         rank = result.ranks[seat]
         place = 0.0 if rank is None or seats < 2 else (seats - rank) / (seats - 1)
-        if self.game.name in AVOID_LAST:
+        if self.game.loser_counts:  # what counts is not being the loser
             return 0.0 if result.loser == seat else 0.8 + 0.2 * place
         if seat in result.winners:
             return 1.0

@@ -74,6 +74,9 @@ class Game(ABC):
     rules_type: ClassVar[type[Rules]]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
+    # What counts in a result: being the one loser (the Donkey) rather than winning; the
+    # computers play, and the standings count, by it.
+    loser_counts: ClassVar[bool] = False
 
     seed: int
     rules: Rules

@@ -26,6 +26,7 @@ class DonkeyGame(StateGame[DonkeyState, DonkeyView]):
     """One game of Donkey for 2 to 8 seats; everything it knows is ``self.state``."""
 
     name = "donkey"
+    loser_counts = True
     rules_type = DonkeyRules
     min_seats = MIN_SEATS
     max_seats = MAX_SEATS
