@@ -188,14 +188,14 @@ async def test_a_hard_table_keeps_moving_when_its_worker_hangs(
 ) -> None:
     """The one worker is stopped (SIGSTOP) mid-game: that decision is a normal move at its
     deadline, the pool kills and replaces the worker, and later hard decisions are thought
-    in the pool again, with nothing left counted busy; the log says it once."""
+    in the pool again, with nothing left counted busy; the log says why."""
     caplog.set_level(logging.INFO)
     fake = fake_discord
     alice = fake.add_member(fake.add_guild("Hangs"), "alice", display_name="Alice")
     bot = make_bot(fake, tmp_path / "kadi.sqlite3", ONE_WORKER)
     async with fake.run_bot(bot):
         pool = bot.runtime.scheduler.pool
-        pool.hung_margin = 0.3  # the bot's HUNG_MARGIN_SECONDS is 5
+        pool.hung_margin = 2.0  # the bot's HUNG_MARGIN_SECONDS is 5
         table = await solo_hard_table(fake, bot, alice)
 
         def worker() -> int | None:
@@ -219,5 +219,8 @@ async def test_a_hard_table_keeps_moving_when_its_worker_hangs(
         assert pool.submitted > submitted + 1  # the stopped worker's decision, then a fresh one's
         assert stopped not in pool.worker_pids
     assert not died(caplog)
+    # The stopped worker's hang is said. Workers think at SCHED_IDLE, so on a machine whose
+    # cores are all taken (the suite beside CPU burners) a sound one may be starved past
+    # the margin too and is then rightly taken for hung: every warning is a hang, none else.
     warnings = pool_warnings(caplog)
-    assert len(warnings) == 1 and "did not answer" in warnings[0], warnings
+    assert warnings and all("did not answer" in warning for warning in warnings), warnings
