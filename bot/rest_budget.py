@@ -335,16 +335,19 @@ class RestBudget:
             if at < math.inf:
                 self._timer = self._loop.call_later(max(at - now, 0.0), self._dispatch)
 
-    def _pop(self) -> tuple[asyncio.Future[float], float]:
+    def _pop(self) -> tuple[asyncio.Future[float], float] | None:
+        """The next live waiter, or None if every one still counted was cancelled: a
+        cancelled waiter counts itself out when its task next runs (``take``), which may
+        come after this dispatch."""
         for priority, queue in self._queues.items():  # Priority order: URGENT first
             while queue:
                 future, since = queue.popleft()
                 if future.cancelled():
-                    continue  # counted out when it was cancelled
+                    continue  # counted out by its own task
                 self._queued[priority] -= 1
                 self._waiting -= 1
                 return future, since
-        raise RuntimeError("the REST budget counts a waiter it does not have")
+        return None
 
     def _dispatch(self) -> None:
         self._timer = None
@@ -352,7 +355,10 @@ class RestBudget:
             return
         now = self._clock()
         while self._waiting and self._next_start(now) <= now:
-            future, since = self._pop()
+            popped = self._pop()
+            if popped is None:
+                return  # only cancelled waiters were left: their tasks count them out, and re-arm nothing
+            future, since = popped
             self._grant(now)
             self.waited += 1
             self.wait_seconds += now - since

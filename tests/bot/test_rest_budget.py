@@ -243,6 +243,24 @@ async def test_a_cancelled_waiter_gives_its_place_to_the_next() -> None:
     assert budget.granted == 2 and budget.queued == 0
 
 
+async def test_a_dispatch_between_a_waiters_cancel_and_its_task_running_is_harmless() -> None:
+    """A cancelled waiter counts itself out when its task runs again; a dispatch that comes
+    first (its timer due in the same turn of the loop) finds no live waiter and waits."""
+    budget = Recording(10, window=0.1, burst=1)
+    await spend(budget)
+    gone = asyncio.create_task(budget.take())
+    await asyncio.sleep(0)
+    assert budget.queued == 1
+    gone.cancel()  # the future is cancelled now; `take` counts it out when the task runs
+    time.sleep(0.12)  # past the next slot
+    budget._dispatch()  # before the task has run: once "counts a waiter it does not have"
+    with pytest.raises(asyncio.CancelledError):
+        await gone
+    assert budget.queued == 0 and budget.granted == 1
+    assert await budget.take() < 0.05  # the slot is still there for the next call
+    budget.finished()
+
+
 async def test_a_slot_granted_as_its_waiter_is_cancelled_is_given_back() -> None:
     budget = Recording(10, window=0.1, burst=1)
     await spend(budget)
