@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from pathlib import Path
 
 from bot.client import KadiBot
@@ -92,6 +92,22 @@ def players_move(legal: list[Move]) -> Move:
     calls = [m for m in legal if m.kind == MoveKind.CALL]
     plays = [m for m in legal if m.kind == MoveKind.PLAY]
     return calls[0] if calls else plays[0] if plays else legal[0]
+
+
+async def play_to_the_end(bot: KadiBot, table: Table, members: list[FakeMember],
+                          after_each: Callable[[], Awaitable[None]] | None = None) -> None:
+    """The seated members play their moves through the runtime, as clicks would, until the
+    round ends (``players_move``); ``after_each`` is awaited after every move."""
+    for _ in range(MOVES):
+        game = table.game
+        if table.status == "over" or game is None:
+            return
+        seat = game.next_actor()
+        assert seat is not None
+        await bot.runtime.act(table.id, members[seat].id, players_move(game.legal_moves(seat)))
+        if after_each is not None:
+            await after_each()
+    raise AssertionError("the round did not end")
 
 
 async def turn_or_over(table: Table, seat: int, timeout: float = DEADLINE) -> bool:

@@ -15,29 +15,16 @@ from bot.config import Settings
 from bot.games.core.moves import MoveKind
 from bot.storage.sqlite import SQLiteStorage
 from bot.tables.history import Timeline
-from bot.tables.table import Table
 from bot.ui.cards.animation import MAX_BYTES, MAX_FRAMES
 from bot.ui.cards.picture import cards_named
 from bot.ui.text import history as words
-from sandbox.fake_discord import FakeDiscord, FakeMember, FakeMessage
+from sandbox.fake_discord import FakeDiscord, FakeMessage
 from sandbox.fake_discord.model import texts_of
-from tests.e2e.botkit import FAST, MOVES, make_bot, players_move, started_kadi_table, table_of
+from tests.e2e.botkit import FAST, make_bot, play_to_the_end, started_kadi_table, table_of
 from tests.e2e.test_slow_database import SlowStorage
 from tests.waiting import settled
 
 STEP = re.compile(r"Step (\d+) of (\d+)")
-
-
-async def play_to_the_end(bot: KadiBot, table: Table, members: list[FakeMember]) -> None:
-    """Both members play their moves through the runtime, as clicks would, until the round ends."""
-    for _ in range(MOVES):
-        game = table.game
-        if table.status == "over" or game is None:
-            return
-        seat = game.next_actor()
-        assert seat is not None
-        await bot.runtime.act(table.id, members[seat].id, players_move(game.legal_moves(seat)))
-    raise AssertionError("the round did not end")
 
 
 def step_of(message: FakeMessage, version: int = -1) -> int:

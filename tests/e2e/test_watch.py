@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sandbox.fake_discord import FakeDiscord
-from tests.e2e.botkit import MOVES, LeakWatch, kadi_hands_open, make_bot, option_value, players_move, started_kadi_table
+from tests.e2e.botkit import LeakWatch, kadi_hands_open, make_bot, option_value, play_to_the_end, started_kadi_table
 from tests.waiting import settled
 
 
@@ -61,15 +61,8 @@ async def test_a_watcher_sees_no_hidden_card_over_a_whole_round(fake_discord: Fa
         watching = await (await fake.click(carol, message, "Watch")).final()
         leaks = LeakWatch(fake, private_views=[watching])
         await leaks.check(bot)
-        members = [alice, bob]
-        for _ in range(MOVES):
-            game = table.game
-            if table.status == "over" or game is None:
-                break
-            seat = game.next_actor()
-            assert seat is not None
-            await bot.runtime.act(table.id, members[seat].id, players_move(game.legal_moves(seat)))
-            await leaks.check(bot)  # each version against the hands of its moment
+        # Each version against the hands of its moment: checked after every move.
+        await play_to_the_end(bot, table, [alice, bob], after_each=lambda: leaks.check(bot))
         assert table.status == "over", "the round ended"
         versions = len(watching.versions)
         assert versions >= 4, "her view followed the round"
